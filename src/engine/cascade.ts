@@ -1,0 +1,224 @@
+/**
+ * A cascade for the handful of properties the engine reads, for DOMs without
+ * a style engine of their own worth calling (jsdom). Rules that set none of
+ * them are dropped when the sheets are read; the rest are indexed by the id,
+ * class or tag of their rightmost compound selector, as browsers do, so an
+ * element is matched only against rules that could apply to it.
+ *
+ * Precedence (CSS Cascade 4 §6): `!important` over normal, then inline style
+ * over rules, then specificity, then order of appearance.
+ */
+
+export const CASCADED = ['display', 'visibility', 'cursor', 'content-visibility'] as const;
+export type CascadedProperty = (typeof CASCADED)[number];
+export type Declared = Partial<Record<CascadedProperty, string>>;
+
+export interface Cascade {
+  declared(element: Element): Declared;
+  /** The `content` value of a pseudo-element, when a rule sets one. */
+  pseudoContent(element: Element, pseudo: '::before' | '::after'): string | undefined;
+}
+
+interface Declaration {
+  value: string;
+  important: boolean;
+}
+
+interface Rule {
+  selector: string;
+  specificity: number;
+  order: number;
+  declarations: Map<string, Declaration>;
+  pseudo?: '::before' | '::after';
+}
+
+interface RuleIndex {
+  byId: Map<string, Rule[]>;
+  byClass: Map<string, Rule[]>;
+  byTag: Map<string, Rule[]>;
+  universal: Rule[];
+}
+
+/** Reads the style sheets of a document or shadow root once. */
+export function createCascade(root: Document | ShadowRoot): Cascade {
+  const index: RuleIndex = { byId: new Map(), byClass: new Map(), byTag: new Map(), universal: [] };
+  const pseudoRules: Rule[] = [];
+  let order = 0;
+  for (const sheet of sheetsOf(root)) {
+    forEachStyleRule(sheet, (rule) => {
+      for (const selector of splitSelectorList(rule.selectorText)) {
+        const pseudo = pseudoElementOf(selector);
+        const props = pseudo ? ['content', 'display'] : CASCADED;
+        const declarations = readDeclarations(rule.style, props);
+        if (!declarations.size) continue;
+        const entry: Rule = { selector: pseudo ? selector.slice(0, -pseudo.length) || '*' : selector, specificity: specificityOf(selector), order: order++, declarations, pseudo };
+        if (pseudo) pseudoRules.push(entry);
+        else addToIndex(index, entry);
+      }
+    });
+  }
+  return {
+    declared: (element) => cascade(element, candidates(index, element), inlineDeclarations(element)),
+    pseudoContent(element, pseudo) {
+      const rules = pseudoRules.filter((rule) => rule.pseudo === pseudo);
+      const won = cascade(element, rules, new Map(), ['content', 'display']);
+      return won.display === 'none' ? undefined : (won as Record<string, string>).content;
+    },
+  };
+}
+
+function sheetsOf(root: Document | ShadowRoot): CSSStyleSheet[] {
+  const sheets: CSSStyleSheet[] = [];
+  for (const owner of root.querySelectorAll('style, link[rel~="stylesheet"]')) {
+    const sheet = (owner as HTMLStyleElement).sheet;
+    if (sheet) sheets.push(sheet as CSSStyleSheet);
+  }
+  const adopted = (root as Document).adoptedStyleSheets;
+  if (adopted) sheets.push(...adopted);
+  return sheets;
+}
+
+function forEachStyleRule(sheet: CSSStyleSheet | CSSGroupingRule, visit: (rule: CSSStyleRule) => void): void {
+  let rules: CSSRuleList;
+  try {
+    rules = sheet.cssRules;
+  } catch {
+    return; // a cross-origin sheet cannot be read
+  }
+  for (let i = 0; i < rules.length; i++) {
+    const rule = rules[i] as CSSRule & Partial<CSSStyleRule & CSSMediaRule>;
+    if (rule.selectorText !== undefined && rule.style) visit(rule as CSSStyleRule);
+    else if (rule.media && /^\s*print\b/i.test(rule.media.mediaText)) continue;
+    else if (rule.cssRules) forEachStyleRule(rule as CSSGroupingRule, visit);
+  }
+}
+
+function readDeclarations(style: CSSStyleDeclaration, props: readonly string[]): Map<string, Declaration> {
+  const out = new Map<string, Declaration>();
+  for (const prop of props) {
+    const value = style.getPropertyValue(prop);
+    if (value) out.set(prop, { value: value.trim().toLowerCase(), important: style.getPropertyPriority(prop) === 'important' });
+  }
+  return out;
+}
+
+function inlineDeclarations(element: Element): Map<string, Declaration> {
+  const out = new Map<string, Declaration>();
+  const text = element.getAttribute('style');
+  if (!text) return out;
+  for (const part of text.split(';')) {
+    const colon = part.indexOf(':');
+    if (colon < 0) continue;
+    const prop = part.slice(0, colon).trim().toLowerCase();
+    if (!(CASCADED as readonly string[]).includes(prop)) continue;
+    let value = part.slice(colon + 1).trim().toLowerCase();
+    const important = /!\s*important$/.test(value);
+    if (important) value = value.replace(/!\s*important$/, '').trim();
+    if (value) out.set(prop, { value, important });
+  }
+  return out;
+}
+
+function candidates(index: RuleIndex, element: Element): Rule[] {
+  const out: Rule[] = [...index.universal];
+  const id = element.getAttribute('id');
+  if (id) out.push(...(index.byId.get(id) ?? []));
+  const classes = element.getAttribute('class');
+  if (classes) for (const name of classes.split(/\s+/)) if (name) out.push(...(index.byClass.get(name) ?? []));
+  out.push(...(index.byTag.get(element.localName) ?? []));
+  return out;
+}
+
+function cascade(element: Element, rules: Rule[], inline: Map<string, Declaration>, props: readonly string[] = CASCADED): Declared {
+  const won: Record<string, { d: Declaration; rank: number[] }> = {};
+  const offer = (prop: string, d: Declaration, rank: number[]) => {
+    const current = won[prop];
+    if (!current || compareRank(rank, current.rank) >= 0) won[prop] = { d, rank };
+  };
+  for (const rule of rules) {
+    if (!matches(element, rule.selector)) continue;
+    for (const [prop, d] of rule.declarations) offer(prop, d, [d.important ? 1 : 0, 0, rule.specificity, rule.order]);
+  }
+  for (const [prop, d] of inline) offer(prop, d, [d.important ? 1 : 0, 1, 0, 0]);
+  const out: Record<string, string> = {};
+  for (const prop of props) if (won[prop]) out[prop] = won[prop].d.value;
+  return out as Declared;
+}
+
+function compareRank(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return 0;
+}
+
+function matches(element: Element, selector: string): boolean {
+  try {
+    return element.matches(selector);
+  } catch {
+    return false; // a selector the DOM cannot parse matches nothing, as in browsers
+  }
+}
+
+function addToIndex(index: RuleIndex, rule: Rule): void {
+  const compound = lastCompound(rule.selector);
+  const id = /#((?:[\w-]|\\.)+)/.exec(compound);
+  const cls = /\.((?:[\w-]|\\.)+)/.exec(compound);
+  const tag = /^([a-zA-Z][\w-]*)/.exec(compound);
+  const push = (map: Map<string, Rule[]>, key: string) => {
+    const list = map.get(key);
+    if (list) list.push(rule);
+    else map.set(key, [rule]);
+  };
+  if (id && !id[1].includes('\\')) push(index.byId, id[1]);
+  else if (cls && !cls[1].includes('\\')) push(index.byClass, cls[1]);
+  else if (tag) push(index.byTag, tag[1].toLowerCase());
+  else index.universal.push(rule);
+}
+
+/** Splits `a, b:is(c, d)` at its top-level commas. */
+export function splitSelectorList(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  let quote = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (c === ',' && depth === 0) {
+      out.push(text.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start).trim());
+  return out.filter(Boolean);
+}
+
+/** The rightmost compound selector, where an element's own tests live. */
+function lastCompound(selector: string): string {
+  let depth = 0;
+  for (let i = selector.length - 1; i >= 0; i--) {
+    const c = selector[i];
+    if (c === ')' || c === ']') depth++;
+    else if (c === '(' || c === '[') depth--;
+    else if (depth === 0 && (c === ' ' || c === '>' || c === '+' || c === '~')) return selector.slice(i + 1);
+  }
+  return selector;
+}
+
+function pseudoElementOf(selector: string): '::before' | '::after' | undefined {
+  const m = /::?(before|after)$/i.exec(selector);
+  return m ? (`::${m[1].toLowerCase()}` as '::before' | '::after') : undefined;
+}
+
+/** Specificity packed as a·10⁶ + b·10³ + c (Selectors 4 §17), approximately. */
+function specificityOf(selector: string): number {
+  const bare = selector.replace(/"[^"]*"|'[^']*'/g, '').replace(/\[[^\]]*\]/g, '.a').replace(/:(?:where)\([^)]*\)/g, '');
+  const ids = (bare.match(/#[\w-]+/g) ?? []).length;
+  const classes = (bare.match(/\.[\w-]+|:(?!:)[\w-]+/g) ?? []).length;
+  const types = (bare.match(/(?:^|[\s>+~(])([a-zA-Z][\w-]*)/g) ?? []).length;
+  return ids * 1e6 + classes * 1e3 + types;
+}

@@ -1,0 +1,50 @@
+/**
+ * One capture's state: the style reader, the visibility memo and the role and
+ * name caches. Opened for a capture (or a single `roleOf`/`nameOf` call) and
+ * dropped after it, so one capture never sees another's stale answers.
+ */
+import { createStyleReader, type StyleReader } from './style.js';
+import { Visibility } from './visibility.js';
+import { computeRole } from './role.js';
+import { computeName } from './name.js';
+
+export class EngineContext {
+  readonly styles: StyleReader;
+  readonly visibility: Visibility;
+  private roles = new Map<Element, string>();
+  private names = new Map<Element, string>();
+
+  constructor(doc: Document) {
+    this.styles = createStyleReader(doc);
+    this.visibility = new Visibility(this.styles);
+  }
+
+  /** The computed role (see role.ts), cached for this capture. */
+  roleOf(element: Element): string {
+    let role = this.roles.get(element);
+    if (role === undefined) {
+      // A role may depend on the element's name (a named <section> is a
+      // region) and a name on the role: a nested question about the same
+      // element meets this provisional answer instead of recursing.
+      this.roles.set(element, 'generic');
+      role = computeRole(element, this);
+      this.roles.set(element, role);
+    }
+    return role;
+  }
+
+  /** The accessible name (see name.ts), cached for this capture; not yet folded. */
+  nameOf(element: Element): string {
+    let name = this.names.get(element);
+    if (name === undefined) {
+      this.names.set(element, ''); // provisional, as for roles
+      name = computeName(element, this);
+      this.names.set(element, name);
+    }
+    return name;
+  }
+
+  isHidden(element: Element): boolean {
+    return this.visibility.isHidden(element);
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * The flat tree (CSS Scoping §2.2): what is rendered, with open shadow roots
+ * pierced and slots filled. Every walk in the engine goes through here.
+ *
+ * The engine runs in jsdom as well as in the page, so it never touches
+ * globals such as `document`, `Node` or `getComputedStyle`: it reaches the
+ * window through `ownerDocument.defaultView`.
+ */
+
+export const ELEMENT_NODE = 1;
+export const TEXT_NODE = 3;
+export const DOCUMENT_NODE = 9;
+export const DOCUMENT_FRAGMENT_NODE = 11;
+
+export function isElement(node: Node | null | undefined): node is Element {
+  return !!node && node.nodeType === ELEMENT_NODE;
+}
+
+/** An element's children in the flat tree, or null when it has none. */
+export function flatChildren(node: Node): Node[] | null {
+  const host = node as Element;
+  const shadow = host.shadowRoot;
+  if (shadow) return listChildren(shadow);
+  if (host.localName === 'slot' && isInShadowTree(host)) {
+    const assigned = (host as HTMLSlotElement).assignedNodes();
+    if (assigned.length) return assigned;
+  }
+  return listChildren(node);
+}
+
+function listChildren(node: Node): Node[] | null {
+  let child = node.firstChild;
+  if (!child) return null;
+  const out: Node[] = [];
+  for (; child; child = child.nextSibling) out.push(child);
+  return out;
+}
+
+function isInShadowTree(node: Node): boolean {
+  const root = node.getRootNode();
+  return root.nodeType === DOCUMENT_FRAGMENT_NODE && !!(root as ShadowRoot).host;
+}
+
+/**
+ * The parent in the flat tree: the slot a node is assigned to, the host of a
+ * shadow root, else the DOM parent. Null for a light child of a shadow host
+ * that no slot takes: such a node is not rendered.
+ */
+export function flatParent(node: Node): Element | null {
+  const slot = (node as Element | Text).assignedSlot;
+  if (slot) return slot;
+  const parent = node.parentNode;
+  if (!parent) return null;
+  if (parent.nodeType === DOCUMENT_FRAGMENT_NODE) return (parent as ShadowRoot).host ?? null;
+  if (parent.nodeType !== ELEMENT_NODE) return null;
+  if ((parent as Element).shadowRoot) return null;
+  return parent as Element;
+}
+
+/** Looks an id up in the tree (document or shadow root) that holds `from`. */
+export function elementByIdNear(from: Node, id: string): Element | null {
+  const root = from.getRootNode() as Document | ShadowRoot;
+  if (typeof root.getElementById === 'function') return root.getElementById(id);
+  return null;
+}
+
+/** Ids of an IDREFS attribute (`aria-labelledby`, `aria-owns`, `for`...). */
+export function idrefs(value: string | null): string[] {
+  if (!value) return [];
+  return value.split(/[\t\n\f\r ]+/).filter(Boolean);
+}
+
+/** The window a node lives in, or null for a document without one. */
+export function windowOf(node: Node): (Window & typeof globalThis) | null {
+  const doc = node.nodeType === DOCUMENT_NODE ? (node as Document) : node.ownerDocument;
+  return (doc?.defaultView as (Window & typeof globalThis) | null) ?? null;
+}

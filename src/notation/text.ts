@@ -1,0 +1,46 @@
+/**
+ * Page text, made safe to print. The engine folds every string the page
+ * controls with {@link foldText} before it enters the model; the notation
+ * prints it with {@link quote}. A page therefore cannot add a line, forge a
+ * ref, a count or a flag, nor hide text from a reviewer.
+ */
+
+/** Longest page string a line carries; longer ones end in `…`. */
+export const MAX_TEXT = 200;
+
+const ASCII_WHITESPACE = /[\t\n\f\r ]+/g;
+
+/**
+ * Folds runs of ASCII whitespace to one space and trims, as browsers do for
+ * accessible names (accname 1.2 §4.3.2 step 2); U+00A0 and other spaces stay.
+ * Text longer than {@link MAX_TEXT} is cut there and ends with `…`.
+ */
+export function foldText(text: string): string {
+  let folded = text.replace(ASCII_WHITESPACE, ' ');
+  if (folded.charCodeAt(0) === 32) folded = folded.slice(1);
+  if (folded.charCodeAt(folded.length - 1) === 32) folded = folded.slice(0, -1);
+  return truncate(folded);
+}
+
+function truncate(text: string): string {
+  if (text.length <= MAX_TEXT) return text;
+  let end = MAX_TEXT;
+  // Never split a surrogate pair: half of one would print as an escape.
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end--;
+  return text.slice(0, end) + '…';
+}
+
+// Characters JSON leaves raw that a terminal, editor or pull-request view
+// would hide, join or reorder: C1 controls, soft hyphen, bidi marks and
+// overrides, zero-width characters, line and paragraph separators, the BOM.
+const INVISIBLE = /[\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/g;
+
+function escapeInvisible(char: string): string {
+  return '\\u' + char.charCodeAt(0).toString(16).padStart(4, '0');
+}
+
+/** A JSON string literal that shows every invisible character as an escape. */
+export function quote(text: string): string {
+  return JSON.stringify(text).replace(INVISIBLE, escapeInvisible);
+}

@@ -1,0 +1,5 @@
+/** Expected failures among the role cases; see expected-failures.ts. */
+export const roleFailures: Record<'jsdom' | 'chromium', Record<string, string>> = {
+  jsdom: {},
+  chromium: {},
+};
