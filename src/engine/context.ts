@@ -1,18 +1,21 @@
 /**
- * One capture's state: the style reader, the visibility memo and the role and
- * name caches. Opened for a capture (or a single `roleOf`/`nameOf` call) and
- * dropped after it, so one capture never sees another's stale answers.
+ * One capture's state: the style reader, the visibility memo, the label
+ * index and the role and name caches. Opened for a capture (or a single
+ * `roleOf`/`nameOf` call) and dropped after it, so one capture never sees
+ * another's stale answers.
  */
 import { createStyleReader, type StyleReader } from './style.js';
 import { Visibility } from './visibility.js';
 import { computeRole } from './role.js';
 import { computeName } from './name.js';
+import { LabelIndex } from './labels.js';
 
 export class EngineContext {
   readonly styles: StyleReader;
   readonly visibility: Visibility;
   private roles = new Map<Element, string>();
   private names = new Map<Element, string>();
+  private labelIndex: LabelIndex | null = null;
 
   constructor(doc: Document) {
     this.styles = createStyleReader(doc);
@@ -44,6 +47,17 @@ export class EngineContext {
     return name;
   }
 
+  /**
+   * The `<label>` elements of a control, in tree order, from an index built
+   * on first use per document or shadow root (see labels.ts): never
+   * `element.labels`, which jsdom recomputes by walking the document.
+   */
+  labelsOf(control: Element): readonly Element[] {
+    this.labelIndex ??= new LabelIndex();
+    return this.labelIndex.labelsOf(control);
+  }
+
+  /** True when the element is out of the accessibility tree (see visibility.ts). */
   isHidden(element: Element): boolean {
     return this.visibility.isHidden(element);
   }

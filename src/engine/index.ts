@@ -1,8 +1,16 @@
 /**
  * The engine: runs inside a DOM (jsdom or a real page) and returns the plain
- * snapshot model. No Node imports may appear below this folder.
+ * snapshot model. Nothing below this folder imports Node: the same source is
+ * bundled into the script that Playwright injects into a page.
  */
+import { capture } from './capture.js';
 import { EngineContext } from './context.js';
+import { DOCUMENT_NODE } from './dom.js';
+import { resolveRefIn } from './refs.js';
+import { foldText } from '../notation/text.js';
+
+export { capture, ScopeError, type CaptureOptions } from './capture.js';
+export { RefError, type RefErrorKind } from './refs.js';
 
 /** The computed role of one element: explicit `role` first, else HTML-AAM. */
 export function roleOf(element: Element): string {
@@ -11,5 +19,18 @@ export function roleOf(element: Element): string {
 
 /** The accessible name of one element by accname 1.2, whitespace folded. */
 export function nameOf(element: Element): string {
-  return new EngineContext(element.ownerDocument).nameOf(element).replace(/[\t\n\f\r ]+/g, ' ').trim();
+  return foldText(new EngineContext(element.ownerDocument).nameOf(element));
+}
+
+/**
+ * The element a ref from an earlier capture of this document names. Throws a
+ * `RefError`: `gone` when the element left the page, `ambiguous` when its
+ * evidence (role and key) now matches two elements; never a lookalike.
+ */
+export function resolveRef(root: Document | Element, ref: string): Element {
+  const doc = root.nodeType === DOCUMENT_NODE ? (root as Document) : (root as Element).ownerDocument;
+  return resolveRefIn(doc, ref, (evidence) => {
+    const { nodes } = capture(doc, { refs: false });
+    return nodes.filter((n) => n.role === evidence.role && n.keyKind === evidence.keyKind && n.key === evidence.key).length;
+  });
 }

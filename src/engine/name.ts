@@ -1,6 +1,276 @@
+/**
+ * The accessible name of an element (accname 1.2, "Computation steps"; the
+ * HTML specifics are in host-label.ts, embedded control values in
+ * embedded.ts). Returns the raw concatenation: whitespace is folded by the
+ * caller, and non-ASCII spaces such as U+00A0 are kept, as in browsers.
+ *
+ * One computation walks a bounded part of the flat tree (shadow roots
+ * pierced, slots filled) and reads styles only through the capture's cached
+ * reader, so a capture can name thousands of controls in jsdom cheaply.
+ *
+ * Cycles: an aria-labelledby traversal never follows aria-labelledby again
+ * (step 2B), and every element gives its own text at most once per
+ * computation, which also ends aria-owns loops. Browsers do the same: in
+ * web-platform-tests' comp_name_from_content, an image that a link's
+ * aria-labelledby already used is not read again in a sibling link.
+ */
 import type { EngineContext } from './context.js';
+import { ELEMENT_NODE, TEXT_NODE, elementByIdNear, flatChildren, idrefs } from './dom.js';
+import { embeddedControlValue, isEmbeddedControlRole, type EmbeddedReader } from './embedded.js';
+import { computeHostLanguageFallback, computeHostLanguageLabel, hasText } from './host-label.js';
 
-export function computeName(element: Element, ctx: EngineContext): string {
-  void ctx;
-  return element.getAttribute('aria-label') ?? '';
+/** Where one node's text alternative is being computed from. */
+interface Step {
+  /** Part of an aria-labelledby traversal: aria-labelledby is not followed again (2B). */
+  labelledBy: boolean;
+  /** The node directly referenced (by aria-labelledby, a label) was hidden: hidden nodes count (2A). */
+  includeHidden: boolean;
+  /** Elements between the root and this node; the walk stops at MAX_DEPTH. */
+  depth: number;
 }
+
+/**
+ * Deeper content is not read: a 10,000-deep page must not overflow the stack,
+ * and no real control hides its text 256 elements down.
+ */
+const MAX_DEPTH = 256;
+
+const ROOT_STEP: Step = { labelledBy: false, includeHidden: false, depth: 0 };
+
+/** Roles whose name comes from their content (WAI-ARIA 1.2 §5.2.8.4 "Roles Supporting Name from Content"). */
+const NAME_FROM_CONTENT = new Set([
+  'button', 'cell', 'checkbox', 'columnheader', 'comment', 'gridcell', 'heading', 'link', 'menuitem',
+  'menuitemcheckbox', 'menuitemradio', 'option', 'radio', 'row', 'rowheader', 'sectionhead', 'suggestion',
+  'switch', 'tab', 'tooltip', 'treeitem',
+]);
+
+/** Roles named by their first heading when nothing else names them (accname 1.2 draft, "name from heading"). */
+const NAME_FROM_HEADING = new Set(['dialog', 'alertdialog', 'article']);
+
+/** Elements that never render, so never speak, even inside a hidden label. */
+const NEVER_RENDERED = new Set(['script', 'style', 'template', 'noscript', 'head', 'title', 'meta', 'link', 'base']);
+
+/** Elements whose role matters when met in recursion (embedded controls, presentational roles). */
+const ROLE_BEARING_TAGS = new Set(['input', 'select', 'textarea', 'meter', 'progress']);
+
+/**
+ * The accessible name of `element` by accname 1.2, not yet whitespace-folded.
+ * Use `ctx.nameOf`, which caches it for the capture.
+ */
+export function computeName(element: Element, ctx: EngineContext): string {
+  return new NameComputation(ctx, element).nameOfRoot();
+}
+
+/**
+ * The text of an element's content as name from content reads it (accname
+ * 1.2 step 2F), whatever its role: for elements that behave like controls
+ * without a role (the sweep's `clickable`), whose name is their text.
+ */
+export function computeNameFromContent(element: Element, ctx: EngineContext): string {
+  return new NameComputation(ctx, element).contentOfRoot();
+}
+
+class NameComputation {
+  /** Elements that already gave their own text in this computation. */
+  private used = new Set<Element>();
+
+  constructor(
+    private readonly ctx: EngineContext,
+    private readonly root: Element,
+  ) {}
+
+  /** Steps 2B–2I for the element being named, the root of the computation. */
+  nameOfRoot(): string {
+    const el = this.root;
+    const step = ROOT_STEP;
+    const role = this.ctx.roleOf(el);
+    // A presentational element has no name (its label is not exposed).
+    if (role === 'none' || role === 'presentation') return '';
+    // 2A does not apply to the root: a hidden control still takes its name
+    // from its (maybe hidden) label; its hidden content stays silent below.
+    const byReference = this.labelledByText(el, step);
+    if (hasText(byReference)) return byReference;
+    this.used.add(el);
+    const label = el.getAttribute('aria-label');
+    if (hasText(label)) return label; // 2C
+    const host = this.hostLanguageLabel(el, step);
+    if (hasText(host)) return host; // 2D
+    if (NAME_FROM_CONTENT.has(role) || el.localName === 'summary') {
+      const content = this.contentText(el, step);
+      if (hasText(content)) return content; // 2F
+    }
+    if (NAME_FROM_HEADING.has(role)) {
+      const heading = this.firstHeading(el);
+      if (heading) return this.textOf(heading, { ...step, depth: 1 });
+    }
+    const title = el.getAttribute('title');
+    if (hasText(title)) return title; // 2I
+    return computeHostLanguageFallback(el, role);
+  }
+
+  contentOfRoot(): string {
+    this.used.add(this.root);
+    return this.contentText(this.root, ROOT_STEP);
+  }
+
+  /**
+   * The text alternative of an element met in recursion: inside the root's
+   * content, a label, or an aria-labelledby target (steps 2A–2I, "traversal
+   * due to recursion").
+   */
+  private textOf(el: Element, step: Step): string {
+    if (step.depth > MAX_DEPTH || NEVER_RENDERED.has(el.localName)) return '';
+    // 2A: hidden and not reached through a hidden reference. visibility:hidden
+    // hides the element's own text, but a visible descendant still speaks.
+    let invisible = false;
+    if (!step.includeHidden) {
+      if (this.ctx.visibility.isSubtreeHidden(el)) return '';
+      invisible = this.ctx.isHidden(el);
+    }
+    if (!step.labelledBy && !invisible) {
+      const byReference = this.labelledByText(el, step);
+      if (hasText(byReference)) return byReference; // 2B
+    }
+    if (this.used.has(el)) return '';
+    this.used.add(el);
+    if (invisible) return this.contentText(el, step);
+    const role = this.roleInRecursion(el);
+    // Presentational elements and slots (display:contents, outside the
+    // accessibility tree: an aria-label on a <slot> is ignored) only pass
+    // their content through.
+    if (role === 'none' || role === 'presentation' || el.localName === 'slot') return this.contentText(el, step);
+    // 2E before 2C: an embedded control gives its value, even with an aria-label.
+    if (role && isEmbeddedControlRole(role)) return embeddedControlValue(el, role, this.embeddedReader(step));
+    const label = el.getAttribute('aria-label');
+    if (hasText(label)) return label; // 2C
+    const host = this.hostLanguageLabel(el, step);
+    if (hasText(host)) return host; // 2D
+    const content = this.contentText(el, step); // 2F, 2H: every descendant of a node named from content
+    if (hasText(content)) return content;
+    const title = el.getAttribute('title');
+    if (hasText(title)) return title; // 2I
+    return computeHostLanguageFallback(el, role);
+  }
+
+  /**
+   * 2B: the text alternatives of the elements aria-labelledby names, joined
+   * with spaces ('' when none exists). The non-standard `aria-labeledby`
+   * spelling counts when the standard one is absent, as in browsers.
+   */
+  private labelledByText(el: Element, step: Step): string {
+    const ids = idrefs(el.getAttribute('aria-labelledby') ?? el.getAttribute('aria-labeledby'));
+    if (!ids.length) return '';
+    const parts: string[] = [];
+    for (const id of ids) {
+      const target = elementByIdNear(el, id);
+      if (!target) continue;
+      const includeHidden = step.includeHidden || this.ctx.isHidden(target);
+      parts.push(this.textOf(target, { labelledBy: true, includeHidden, depth: step.depth + 1 }));
+    }
+    return parts.join(' ');
+  }
+
+  /**
+   * 2F/2H/2G: the text of an element's flat-tree children (aria-owns'ed
+   * elements after them), with its `::before`/`::after` generated content.
+   * Block-level children are set apart with spaces, inline ones are glued.
+   */
+  private contentText(el: Element, step: Step): string {
+    const ownTextHidden = !step.includeHidden && this.ctx.isHidden(el);
+    const out: string[] = [];
+    if (!ownTextHidden) out.push(this.ctx.styles.pseudoText(el, '::before'));
+    const childStep: Step = { ...step, depth: step.depth + 1 };
+    for (const child of flatChildren(el) ?? []) {
+      if (child.nodeType === TEXT_NODE) {
+        if (!ownTextHidden) out.push((child as Text).data);
+      } else if (child.nodeType === ELEMENT_NODE && child !== this.root) {
+        out.push(this.childText(child as Element, childStep));
+      }
+    }
+    for (const id of idrefs(el.getAttribute('aria-owns'))) {
+      const owned = elementByIdNear(el, id);
+      if (owned && owned !== this.root) out.push(this.childText(owned, childStep));
+    }
+    if (!ownTextHidden) out.push(this.ctx.styles.pseudoText(el, '::after'));
+    return out.join('');
+  }
+
+  private childText(child: Element, step: Step): string {
+    if (child.localName === 'br') return '\n';
+    const text = this.textOf(child, step);
+    return text && isBlockLike(this.ctx.styles.styleOf(child).display) ? ` ${text} ` : text;
+  }
+
+  /** 2D through host-label.ts, whose labelling elements are read in this computation. */
+  private hostLanguageLabel(el: Element, step: Step): string {
+    return computeHostLanguageLabel(el, {
+      labelsOf: (control) => this.ctx.labelsOf(control),
+      labelText: (label) => {
+        const includeHidden = step.includeHidden || this.ctx.isHidden(label);
+        return this.textOf(label, { labelledBy: step.labelledBy, includeHidden, depth: step.depth + 1 });
+      },
+    });
+  }
+
+  private embeddedReader(step: Step): EmbeddedReader {
+    return {
+      contentOf: (element) => this.contentText(element, step),
+      textOf: (element) => this.textOf(element, { ...step, depth: step.depth + 1 }),
+    };
+  }
+
+  /**
+   * The role of an element met in recursion, asked only where it can change
+   * the answer (an explicit role, a form control): most content is spans
+   * and text, and computing their roles would cost without effect.
+   */
+  private roleInRecursion(el: Element): string {
+    return el.hasAttribute('role') || ROLE_BEARING_TAGS.has(el.localName) ? this.ctx.roleOf(el) : '';
+  }
+
+  /**
+   * The first heading among an element's descendants, shallowest first
+   * (accname 1.2 draft "name from heading", which asks for iterative
+   * deepening: breadth-first gives the same heading). Hidden subtrees and
+   * nested dialogs and articles, which name themselves, are not searched.
+   */
+  private firstHeading(el: Element): Element | null {
+    let level: Element[] = [el];
+    for (let depth = 0; depth < 32 && level.length; depth++) {
+      const next: Element[] = [];
+      for (const parent of level) {
+        for (const child of flatChildren(parent) ?? []) {
+          if (child.nodeType !== ELEMENT_NODE) continue;
+          const element = child as Element;
+          if (this.ctx.visibility.isSubtreeHidden(element)) continue;
+          if (isHeadingCandidate(element) && this.ctx.roleOf(element) === 'heading' && !this.ctx.isHidden(element)) return element;
+          if (!namesItself(element)) next.push(element);
+        }
+      }
+      if (next.length > 4096) return null;
+      level = next;
+    }
+    return null;
+  }
+}
+
+/**
+ * Displays that start a new box in the line (CSS Display 3): browsers put a
+ * space around their text in a name (block, inline-block, flex, table cells,
+ * list items...); inline boxes, `display:contents` and ruby do not.
+ */
+function isBlockLike(display: string): boolean {
+  return display !== 'inline' && display !== 'contents' && display !== 'none' && !display.startsWith('ruby');
+}
+
+function isHeadingCandidate(element: Element): boolean {
+  return element.hasAttribute('role') || /^h[1-6]$/.test(element.localName);
+}
+
+function namesItself(element: Element): boolean {
+  const tag = element.localName;
+  if (tag === 'article' || tag === 'dialog') return true;
+  const role = element.getAttribute('role');
+  return !!role && /\b(?:dialog|alertdialog|article)\b/.test(role);
+}
+

@@ -17,6 +17,8 @@ export interface ElementStyle {
   cursor: string;
   /** `visible`, `hidden` or `auto` (not inherited). */
   contentVisibility: string;
+  /** True when the box clips what overflows it (layout engines only). */
+  clips: boolean;
 }
 
 export interface StyleReader {
@@ -51,6 +53,7 @@ class ComputedStyleReader implements StyleReader {
           visibility: computed.visibility,
           cursor: computed.cursor,
           contentVisibility: computed.getPropertyValue('content-visibility') || 'visible',
+          clips: computed.overflowX !== 'visible' || computed.overflowY !== 'visible',
         }
       : DEFAULT_STYLE;
     this.cache.set(element, style);
@@ -69,6 +72,7 @@ const DEFAULT_STYLE: ElementStyle = {
   visibility: 'visible',
   cursor: 'auto',
   contentVisibility: 'visible',
+  clips: false,
 };
 
 class CascadeStyleReader implements StyleReader {
@@ -103,6 +107,7 @@ class CascadeStyleReader implements StyleReader {
       visibility: inherit(declared.visibility, parent.visibility),
       cursor: inherit(declared.cursor, parent.cursor) ?? defaultCursor(element),
       contentVisibility: declared['content-visibility'] ?? 'visible',
+      clips: false,
     };
   }
 

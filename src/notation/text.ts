@@ -44,3 +44,15 @@ function escapeInvisible(char: string): string {
 export function quote(text: string): string {
   return JSON.stringify(text).replace(INVISIBLE, escapeInvisible);
 }
+
+// Controls JSON would escape, and surrogate halves without their partner.
+const CONTROL_OR_LONE = /[\u0000-\u001f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * Raw text for an error message: left as typed (no JSON escaping of quotes
+ * or backslashes, so a quoted input reads as it was written), except that
+ * controls, invisible characters and lone surrogates show as `\u` escapes.
+ */
+export function revealInvisible(text: string): string {
+  return text.replace(CONTROL_OR_LONE, escapeInvisible).replace(INVISIBLE, escapeInvisible);
+}

@@ -1,4 +1,3 @@
-import { expect } from 'vitest';
 import { passes, type Case } from './corpus.js';
 
 export interface Outcome { case: Case; actual: string; pass: boolean }
@@ -31,8 +30,4 @@ export function surprises(outcomes: Outcome[], expectedToFail: Record<string, st
 export function passRate(outcomes: Outcome[], kind: 'label' | 'role'): number {
   const of = outcomes.filter((o) => o.case.kind === kind);
   return of.filter((o) => o.pass).length / of.length;
-}
-
-export function expectNoSurprises(outcomes: Outcome[], expectedToFail: Record<string, string>): void {
-  expect(surprises(outcomes, expectedToFail).join('\n')).toBe('');
 }

@@ -1,0 +1,174 @@
+/**
+ * `capture(root)`: the snapshot model of a document or of one element's
+ * subtree. Counts (`x<count>`) are always over the whole page, so a scoped
+ * capture still walks the whole document and keeps only the lines in scope.
+ */
+import type { Container, EngineName, Snapshot, SnapshotNode } from '../notation/model.js';
+import { foldText } from '../notation/text.js';
+import { EngineContext } from './context.js';
+import { DOCUMENT_NODE } from './dom.js';
+import { findIcon } from './icons.js';
+import { countKeys, isStableId, keyOf } from './keys.js';
+import { isOffscreen } from './layout.js';
+import { issueRef } from './refs.js';
+import { RowAnchors } from './rows.js';
+import { readFlags, readLevel, readPlaceholder, readValue } from './state.js';
+import { isJsdom } from './style.js';
+import { visibleText } from './text.js';
+import { walkDocument, type Found } from './walk.js';
+
+export interface CaptureOptions {
+  /** A CSS selector: only lines inside the element it matches are kept. */
+  scope?: string;
+  /** Attributes that carry a test id, first present wins. Default `['data-testid']`. */
+  testIdAttributes?: string[];
+  /** Issue refs (default true). A check that only counts must not spend numbers. */
+  refs?: boolean;
+}
+
+const DEFAULT_TEST_ID_ATTRIBUTES = ['data-testid'];
+
+/** A scope selector that is invalid or matches nothing. */
+export class ScopeError extends Error {
+  override name = 'ScopeError';
+}
+
+/** The snapshot model of `root` (a Document, or an Element as the scope). */
+export function capture(root: Document | Element, options: CaptureOptions = {}): Snapshot {
+  const doc = root.nodeType === DOCUMENT_NODE ? (root as Document) : (root as Element).ownerDocument;
+  const scope = resolveScope(root, options.scope);
+  const ctx = new EngineContext(doc);
+  const { found, containers, controls } = walkDocument(doc, ctx, scope);
+  const rows = new RowAnchors(ctx, (el) => ctx.roleOf(el) === 'row' || ctx.roleOf(el) === 'listitem', (el) => controls.has(el));
+  const testIds = options.testIdAttributes ?? DEFAULT_TEST_ID_ATTRIBUTES;
+  const focused = deepActiveElement(doc);
+  const described = found.map((f) => describe(f, ctx, { rows, testIds, containers, focused }));
+  const nodes = described.map((d) => d.node);
+  countKeys(nodes);
+  const kept = described.filter((d) => d.found.inScope);
+  if (options.refs !== false) issueRefs(doc, kept);
+  return {
+    header: { title: foldText(doc.title ?? ''), url: foldText(doc.URL ?? ''), settled: true, engine: engineOf(doc) },
+    ...pruneContainers(kept.map((d) => d.node), containers),
+  };
+}
+
+function resolveScope(root: Document | Element, selector: string | undefined): Element | null {
+  if (selector === undefined) return root.nodeType === DOCUMENT_NODE ? null : (root as Element);
+  let match: Element | null;
+  try {
+    match = root.querySelector(selector);
+  } catch {
+    throw new ScopeError(`Invalid snapshot selector: ${JSON.stringify(selector)}`);
+  }
+  if (!match) throw new ScopeError(`Snapshot selector did not match: ${JSON.stringify(selector)}`);
+  return match;
+}
+
+interface Described {
+  found: Found;
+  node: SnapshotNode;
+}
+
+interface Describing {
+  rows: RowAnchors;
+  testIds: string[];
+  containers: Container[];
+  focused: Element | null;
+}
+
+/** Everything a line says about its element. */
+function describe(f: Found, ctx: EngineContext, d: Describing): Described {
+  const { element: el, role } = f;
+  const node: SnapshotNode = { role: lineRole(f), name: nameOfLine(f, ctx), key: '', keyKind: 'text', count: 1, index: 1, flags: [] };
+  const testId = readTestId(el, d.testIds);
+  if (testId !== undefined) node.testId = testId;
+  else {
+    const id = el.getAttribute('id');
+    if (id && isStableId(id)) node.id = id;
+  }
+  Object.assign(node, keyOf(node));
+  setIfPresent(node, 'value', readValue(el, role));
+  setIfPresent(node, 'placeholder', readPlaceholder(el, role));
+  if (role === 'heading') node.level = readLevel(el);
+  const offscreen = ctx.styles.hasLayout && isOffscreen(el, f.clip);
+  node.flags = readFlags(el, role, { disabledAbove: f.disabledAbove, focused: el === d.focused, offscreen });
+  const interactive = f.kind === 'control' || f.kind === 'sweep';
+  if (interactive && f.row) setIfPresent(node, 'row', d.rows.anchorOf(f.row));
+  if (f.container !== undefined) {
+    const { kind, name } = d.containers[f.container];
+    node.in = { kind, name };
+    node.container = f.container;
+  }
+  if (interactive && !visibleText(el, ctx)) setIfPresent(node, 'icon', findIcon(el, ctx));
+  if (f.via) node.via = f.via;
+  return { found: f, node };
+}
+
+/** Sweep finds print as `clickable`, frames not entered as `iframe`. */
+function lineRole(f: Found): string {
+  return f.kind === 'sweep' ? 'clickable' : f.kind === 'frame' ? 'iframe' : f.role;
+}
+
+function nameOfLine(f: Found, ctx: EngineContext): string {
+  if (f.kind === 'frame') return foldText(f.element.getAttribute('title') || f.element.getAttribute('name') || '');
+  const name = foldText(ctx.nameOf(f.element));
+  if (name || (f.kind !== 'sweep' && f.kind !== 'live')) return name;
+  return visibleText(f.element, ctx);
+}
+
+function readTestId(el: Element, attributes: string[]): string | undefined {
+  for (const attribute of attributes) {
+    const value = el.getAttribute(attribute);
+    if (value) return foldText(value);
+  }
+  return undefined;
+}
+
+function setIfPresent<K extends 'value' | 'placeholder' | 'row' | 'icon'>(node: SnapshotNode, key: K, value: string | undefined): void {
+  if (value === undefined) return;
+  const folded = key === 'icon' ? value : foldText(value);
+  if (folded) node[key] = folded as SnapshotNode[K];
+}
+
+/** Refs in document order, with the evidence that re-identifies each. */
+function issueRefs(doc: Document, described: Described[]): void {
+  const byEvidence = new Map<string, number>();
+  const evidenceOf = (n: SnapshotNode) => `${n.role}\u0000${n.keyKind}\u0000${n.key}`;
+  for (const { node } of described) byEvidence.set(evidenceOf(node), (byEvidence.get(evidenceOf(node)) ?? 0) + 1);
+  for (const { found, node } of described) {
+    const unique = byEvidence.get(evidenceOf(node)) === 1;
+    node.ref = issueRef(doc, found.element, { role: node.role, keyKind: node.keyKind, key: node.key, unique });
+  }
+}
+
+/** Keeps the containers that hold a kept line (and their ancestors), renumbered. */
+function pruneContainers(nodes: SnapshotNode[], containers: Container[]): { nodes: SnapshotNode[]; containers: Container[] } {
+  const used = new Set<number>();
+  for (const node of nodes) {
+    for (let c = node.container; c !== undefined && !used.has(c); c = containers[c].parent) used.add(c);
+  }
+  const renumber = new Map<number, number>();
+  const kept: Container[] = [];
+  containers.forEach((container, i) => {
+    if (!used.has(i)) return;
+    renumber.set(i, kept.length);
+    const copy: Container = { kind: container.kind, name: container.name };
+    if (container.parent !== undefined) copy.parent = renumber.get(container.parent);
+    kept.push(copy);
+  });
+  for (const node of nodes) if (node.container !== undefined) node.container = renumber.get(node.container);
+  return { nodes, containers: kept };
+}
+
+/** The focused element, looking into shadow roots. */
+function deepActiveElement(doc: Document): Element | null {
+  let active = doc.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+function engineOf(doc: Document): EngineName {
+  if (isJsdom(doc)) return 'jsdom';
+  return /\bChrom(?:e|ium)\//.test(doc.defaultView?.navigator?.userAgent ?? '') ? 'chromium' : 'dom';
+}

@@ -1,0 +1,117 @@
+/**
+ * Host-language labels (accname 1.2 step 2D) and the host-language fallbacks
+ * that come after the tooltip, as HTML-AAM §"Accessible Name Computations By
+ * HTML Element" defines them: `<label>`, `alt`, `value`, `<legend>`,
+ * `<caption>`, `<figcaption>`, SVG `<title>`, `placeholder`, and the default
+ * labels of submit, reset and image buttons.
+ */
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** What the host-language rules need from the name computation that calls them. */
+export interface HostReader {
+  /** The labels of a labelable element, in tree order (see labels.ts). */
+  labelsOf(control: Element): readonly Element[];
+  /**
+   * The text alternative of a labelling element (`<label>`, `<legend>`,
+   * `<caption>`, `<figcaption>`) in the current computation; when that element
+   * is hidden its hidden content counts, as for an aria-labelledby target.
+   */
+  labelText(label: Element): string;
+}
+
+/** True when a string has something besides ASCII whitespace (accname's "empty"). */
+export function hasText(value: string | null | undefined): value is string {
+  return !!value && /[^\t\n\f\r ]/.test(value);
+}
+
+/** Step 2D: the element's host-language label, or '' when it has none. */
+export function computeHostLanguageLabel(element: Element, read: HostReader): string {
+  if (element.namespaceURI === SVG_NS) return svgTitle(element);
+  const fromLabels = labelElementsText(element, read);
+  if (hasText(fromLabels)) return fromLabels;
+  switch (element.localName) {
+    case 'input':
+      return inputLabel(element as HTMLInputElement);
+    case 'img':
+    case 'area':
+      return element.getAttribute('alt') ?? '';
+    case 'fieldset':
+      return captionText(element, 'legend', read);
+    case 'table':
+      return captionText(element, 'caption', read);
+    case 'figure':
+      return captionText(element, 'figcaption', read);
+    case 'optgroup':
+    case 'option':
+      return element.getAttribute('label') ?? '';
+    default:
+      return '';
+  }
+}
+
+/** HTML-AAM: several labels of one control are joined with spaces, in tree order. */
+function labelElementsText(element: Element, read: HostReader): string {
+  const labels = read.labelsOf(element);
+  if (!labels.length) return '';
+  if (labels.length === 1) return read.labelText(labels[0]);
+  return labels.map((label) => read.labelText(label)).join(' ');
+}
+
+/**
+ * Buttons made of `<input>` name themselves with `value`, then (submit and
+ * reset only) the label the browser draws; image buttons with `alt`, then
+ * `value` (their "Submit" default comes after the tooltip, see below).
+ */
+function inputLabel(input: HTMLInputElement): string {
+  const type = input.type;
+  if (type === 'image') {
+    const alt = input.getAttribute('alt');
+    return hasText(alt) ? alt : input.getAttribute('value') ?? '';
+  }
+  if (type !== 'button' && type !== 'submit' && type !== 'reset') return '';
+  const value = input.getAttribute('value');
+  if (hasText(value)) return value;
+  return type === 'submit' ? 'Submit' : type === 'reset' ? 'Reset' : '';
+}
+
+/**
+ * `<fieldset>` → its first `<legend>` child, `<table>` → its first
+ * `<caption>` child, `<figure>` → its first `<figcaption>` child. The
+ * caption's own role does not matter (`<legend role=none>` still names).
+ */
+function captionText(element: Element, tag: string, read: HostReader): string {
+  for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
+    if (child.localName === tag) return read.labelText(child);
+  }
+  return '';
+}
+
+/** SVG-AAM: an SVG element's first `<title>` child. */
+function svgTitle(element: Element): string {
+  for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
+    if (child.localName === 'title' && child.namespaceURI === SVG_NS) return child.textContent ?? '';
+  }
+  return '';
+}
+
+/** Input types that show a text field and so can show a placeholder. */
+const PLACEHOLDER_TYPES = new Set(['text', 'search', 'url', 'tel', 'email', 'password', 'number']);
+
+/**
+ * After the tooltip (HTML-AAM, text fields): `placeholder` on a native text
+ * field, `aria-placeholder` on an ARIA textbox; then the "Submit" an image
+ * button shows when nothing else names it (Chromium's default; Firefox says
+ * "Submit Query").
+ */
+export function computeHostLanguageFallback(element: Element, role: string): string {
+  const tag = element.localName;
+  if (tag === 'textarea') return element.getAttribute('placeholder') ?? '';
+  if (tag === 'input') {
+    const type = (element as HTMLInputElement).type;
+    if (PLACEHOLDER_TYPES.has(type)) return element.getAttribute('placeholder') ?? '';
+    return type === 'image' ? 'Submit' : '';
+  }
+  if (role === 'textbox' || role === 'searchbox' || role === 'combobox') return element.getAttribute('aria-placeholder') ?? '';
+  return '';
+}
+

@@ -1,0 +1,70 @@
+/**
+ * `icon:<name>`: the picture on a control with no visible words (NOTATION.md):
+ * a sprite id (`<use href="#trash">`), an image's file stem, an icon-font
+ * class (`fa-trash`, `icon-trash`, `bi-trash`) or an icon-font ligature
+ * (`<span class="material-icons">delete</span>`).
+ */
+import { ELEMENT_NODE, flatChildren } from './dom.js';
+import type { EngineContext } from './context.js';
+
+const ICON_NAME = /^[a-z][a-z0-9-]*$/;
+const LIGATURE_CLASS = /\bmaterial-(?:icons|symbols)[\w-]*/;
+// Font classes that name a style or size rather than a picture.
+const ICON_CLASS = /^(?:fa|fas|far|fal|fad|fab|fa-solid|fa-regular|fa-light|fa-brands|fa-duotone|fa-fw|fa-lg|fa-xs|fa-sm|fa-\dx|bi|icon|glyphicon)$/;
+const ICON_PREFIX = /^(?:fa|bi|icon|glyphicon|mdi|ti|lucide|ri|ion)-(.+)$/;
+
+/** The icon name of a wordless control, or undefined. */
+export function findIcon(control: Element, ctx: EngineContext): string | undefined {
+  const stack: Element[] = [control];
+  for (let steps = 0; stack.length && steps < 200; steps++) {
+    const el = stack.pop()!;
+    // Icons are usually aria-hidden: only what is not drawn at all is skipped.
+    if (ctx.styles.styleOf(el).display === 'none') continue;
+    const found = iconOfElement(el);
+    if (found) return found;
+    const children = flatChildren(el);
+    if (!children) continue;
+    for (let i = children.length - 1; i >= 0; i--) if (children[i].nodeType === ELEMENT_NODE) stack.push(children[i] as Element);
+  }
+  return undefined;
+}
+
+function iconOfElement(el: Element): string | undefined {
+  const tag = el.localName;
+  if (tag === 'use') {
+    const href = el.getAttribute('href') ?? el.getAttribute('xlink:href') ?? '';
+    const hash = href.lastIndexOf('#');
+    return toIconName(hash >= 0 ? href.slice(hash + 1) : fileStem(href));
+  }
+  if (tag === 'img' || tag === 'image') {
+    return toIconName(fileStem(el.getAttribute('src') ?? el.getAttribute('href') ?? ''));
+  }
+  const classes = el.getAttribute('class');
+  if (!classes) return undefined;
+  if (LIGATURE_CLASS.test(classes)) return toIconName((el.textContent ?? '').trim());
+  for (const name of classes.split(/\s+/)) {
+    if (!name || ICON_CLASS.test(name)) continue;
+    const match = ICON_PREFIX.exec(name);
+    if (match) return toIconName(match[1]);
+  }
+  return undefined;
+}
+
+function fileStem(url: string): string {
+  if (url.startsWith('data:')) return '';
+  const path = url.split(/[?#]/)[0];
+  const file = path.slice(path.lastIndexOf('/') + 1);
+  const dot = file.indexOf('.');
+  return dot > 0 ? file.slice(0, dot) : file;
+}
+
+/** Lower-cases and hyphenates; a name that still is not `[a-z][a-z0-9-]*` is dropped. */
+function toIconName(raw: string): string | undefined {
+  const name = raw
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/[\s_.]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  return ICON_NAME.test(name) ? name : undefined;
+}

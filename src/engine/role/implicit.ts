@@ -1,0 +1,255 @@
+/**
+ * Implicit roles of HTML (and the few SVG/MathML) elements, by HTML-AAM §4
+ * "HTML Element Role Mappings". Elements HTML-AAM gives no role (`div`,
+ * `span`, `b`, `label`, `legend`, custom elements...) are `generic`.
+ */
+import type { EngineContext } from '../context.js';
+import { elementByIdNear } from '../dom.js';
+import { isDetailsSummary, isPresentationForbidden } from './presentational.js';
+import { findAsideScope, findOwnerRole, findParentRole, findTable, isInSection, isNamed } from './scope.js';
+
+/** Elements whose role never depends on attributes or context. */
+const FIXED_ROLES: ReadonlyMap<string, string> = new Map([
+  ['address', 'group'],
+  ['article', 'article'],
+  ['blockquote', 'blockquote'],
+  ['button', 'button'],
+  // WebDriver's computed role for <cite> (wpt roles-minimum.tentative.html):
+  // HTML-AAM has no ARIA role for it; Chromium reports this host role.
+  ['cite', 'html-cite'],
+  ['code', 'code'],
+  ['datalist', 'listbox'],
+  ['dd', 'definition'],
+  ['del', 'deletion'],
+  ['details', 'group'],
+  ['dfn', 'term'],
+  ['dialog', 'dialog'],
+  ['dir', 'list'], // obsolete, rendered and exposed as <ul>
+  ['dt', 'term'],
+  ['em', 'emphasis'],
+  ['fieldset', 'group'],
+  ['figure', 'figure'],
+  ['h1', 'heading'],
+  ['h2', 'heading'],
+  ['h3', 'heading'],
+  ['h4', 'heading'],
+  ['h5', 'heading'],
+  ['h6', 'heading'],
+  ['hgroup', 'group'],
+  ['hr', 'separator'],
+  // The root is the document (WAI-ARIA 1.2 `document`); Chromium calls it
+  // RootWebArea. <body> maps to generic (HTML-AAM `el-body`).
+  ['html', 'document'],
+  // Not an ARIA role: the notation's frame kind (HTML-AAM maps <iframe> to
+  // no role; browsers expose an Iframe host role).
+  ['iframe', 'iframe'],
+  ['ins', 'insertion'],
+  ['main', 'main'],
+  ['mark', 'mark'],
+  ['math', 'math'],
+  ['menu', 'list'],
+  ['meter', 'meter'],
+  ['nav', 'navigation'],
+  ['ol', 'list'],
+  ['optgroup', 'group'],
+  ['option', 'option'],
+  ['output', 'status'],
+  ['p', 'paragraph'],
+  ['progress', 'progressbar'],
+  ['s', 'deletion'],
+  ['search', 'search'],
+  ['strong', 'strong'],
+  ['sub', 'subscript'],
+  ['sup', 'superscript'],
+  ['textarea', 'textbox'],
+  ['time', 'time'],
+  ['ul', 'list'],
+]);
+
+/** `input` types by HTML-AAM §4 `el-input-*`, for types with a fixed role. */
+const INPUT_ROLES: Readonly<Record<string, string>> = {
+  button: 'button',
+  checkbox: 'checkbox',
+  // HTML-AAM maps color/file to no ARIA role; Chromium exposes a color well
+  // and a button. Both open a picker when clicked: we say button.
+  color: 'button',
+  file: 'button',
+  hidden: 'none',
+  image: 'button',
+  number: 'spinbutton',
+  radio: 'radio',
+  range: 'slider',
+  reset: 'button',
+  submit: 'button',
+};
+
+/** The implicit role of an element by HTML-AAM; 'generic' when it has none. */
+export function computeImplicitRole(element: Element, ctx: EngineContext): string {
+  const name = element.localName;
+  const fixed = FIXED_ROLES.get(name);
+  if (fixed) return fixed;
+  switch (name) {
+    case 'a':
+    case 'area':
+      // HTML-AAM `el-a`, `el-area`: a link only with an href (SVG <a> may
+      // use xlink:href); else generic (`el-a-no-href`).
+      return element.hasAttribute('href') || element.hasAttribute('xlink:href') ? 'link' : 'generic';
+    case 'img':
+      return computeImageRole(element);
+    case 'input':
+      return computeInputRole(element);
+    case 'select':
+      return computeSelectRole(element);
+    case 'li':
+      return computeListItemRole(element, ctx);
+    case 'header':
+    case 'footer':
+      return computeHeaderFooterRole(name, element, ctx);
+    case 'aside':
+      // HTML-AAM `el-aside`: complementary when scoped to body or main; in
+      // sectioning content only when named (`el-aside-in-section`...).
+      return findAsideScope(element, ctx) === 'main' || isNamed(element, ctx) ? 'complementary' : 'generic';
+    case 'section':
+      return isNamed(element, ctx) ? 'region' : 'generic'; // HTML-AAM `el-section`
+    case 'form':
+      return isNamed(element, ctx) ? 'form' : 'generic'; // HTML-AAM `el-form`
+    case 'summary':
+      // HTML-AAM `el-summary`: Chromium's DisclosureTriangle, a control that
+      // toggles its details; we call it a button. Other summaries: generic.
+      return isDetailsSummary(element) ? 'button' : 'generic';
+    case 'table':
+      return 'table';
+    case 'caption':
+    case 'thead':
+    case 'tbody':
+    case 'tfoot':
+    case 'tr':
+    case 'td':
+    case 'th':
+      return computeTablePartRole(name, element, ctx);
+    case 'svg':
+      return computeSvgRole(element, ctx);
+  }
+  return 'generic';
+}
+
+/**
+ * HTML-AAM `el-img`, `el-img-empty-alt`: `alt=""` marks a decorative image
+ * (role none), unless presentational conflict resolution keeps it an image
+ * (focusable, or a global ARIA attribute such as aria-label). A `title` does
+ * not: browsers differ (Firefox keeps a titled image, Chromium does not).
+ */
+function computeImageRole(element: Element): string {
+  if (element.getAttribute('alt') !== '') return 'img';
+  return isPresentationForbidden(element) ? 'img' : 'none';
+}
+
+/**
+ * HTML-AAM `el-input-*`. Text-like types with a `list` that names a
+ * `datalist` are comboboxes (`el-input-text-list`...). Types HTML-AAM leaves
+ * without a role but a user types into (password, date and time pickers)
+ * are textboxes, as browsers expose them.
+ */
+function computeInputRole(element: Element): string {
+  const type = (element as HTMLInputElement).type ?? 'text';
+  const fixed = INPUT_ROLES[type];
+  if (fixed) return fixed;
+  if (type !== 'password' && hasSuggestions(element)) return 'combobox';
+  return type === 'search' ? 'searchbox' : 'textbox';
+}
+
+function hasSuggestions(element: Element): boolean {
+  const list = element.getAttribute('list');
+  return !!list && elementByIdNear(element, list)?.localName === 'datalist';
+}
+
+/**
+ * HTML-AAM `el-select-listbox`/`el-select-combobox`: a listbox when it
+ * shows several options (`multiple`, or a display `size` above 1), else a
+ * combobox.
+ */
+function computeSelectRole(element: Element): string {
+  if (element.hasAttribute('multiple')) return 'listbox';
+  const size = element.getAttribute('size');
+  return size !== null && parseInt(size, 10) > 1 ? 'listbox' : 'combobox';
+}
+
+/**
+ * HTML-AAM `el-li`: a listitem when its accessibility parent is a list
+ * (through generic wrappers, or an aria-owns owner), else generic
+ * (wpt roles-generic.tentative.html `el-li-orphaned`).
+ */
+function computeListItemRole(element: Element, ctx: EngineContext): string {
+  if (findParentRole(element, ctx) === 'list') return 'listitem';
+  return findOwnerRole(element, ctx) === 'list' ? 'listitem' : 'generic';
+}
+
+/**
+ * HTML-AAM `el-header`/`el-footer`: banner/contentinfo when scoped to the
+ * page, sectionheader/sectionfooter (ARIA 1.3) inside a section. Browsers
+ * differ: Chromium and Firefox expose the scoped ones as generic; the
+ * corpus's newer pages expect the ARIA 1.3 roles.
+ */
+function computeHeaderFooterRole(name: string, element: Element, ctx: EngineContext): string {
+  const scoped = isInSection(element, ctx);
+  if (name === 'header') return scoped ? 'sectionheader' : 'banner';
+  return scoped ? 'sectionfooter' : 'contentinfo';
+}
+
+/**
+ * HTML-AAM `el-td`, `el-th`, `el-tr`, `el-tbody`..., `el-caption`: the role
+ * follows the table's. In a grid or treegrid a `td` is a gridcell; in a
+ * presentational table the parts are presentational too (WAI-ARIA 1.2 §5.3
+ * `presentation`: required owned elements inherit it); outside any table,
+ * or in one remapped to a non-table role, they are generic.
+ */
+function computeTablePartRole(name: string, element: Element, ctx: EngineContext): string {
+  const table = findTable(element);
+  const tableRole = table ? ctx.roleOf(table) : '';
+  if (tableRole === 'none') return 'none';
+  if (tableRole !== 'table' && tableRole !== 'grid' && tableRole !== 'treegrid') return 'generic';
+  switch (name) {
+    case 'caption':
+      return 'caption';
+    case 'tr':
+      return 'row';
+    case 'td':
+      return tableRole === 'table' ? 'cell' : 'gridcell';
+    case 'th':
+      return computeHeaderCellRole(element);
+  }
+  return 'rowgroup';
+}
+
+/**
+ * HTML-AAM `el-th`: `scope` decides when given; else a header in `thead`,
+ * or in a row of headers only, heads its column, and a header in a row with
+ * data cells heads its row (Chromium's and WebKit's scan of the row).
+ */
+function computeHeaderCellRole(element: Element): string {
+  const scope = element.getAttribute('scope')?.toLowerCase();
+  if (scope === 'row' || scope === 'rowgroup') return 'rowheader';
+  if (scope === 'col' || scope === 'colgroup') return 'columnheader';
+  const row = element.parentElement;
+  if (!row || row.localName !== 'tr' || row.parentElement?.localName === 'thead') return 'columnheader';
+  for (let cell = row.firstElementChild; cell; cell = cell.nextElementSibling) {
+    if (cell.localName === 'td') return 'rowheader';
+  }
+  return 'columnheader';
+}
+
+/**
+ * SVG-AAM maps `<svg>` to graphics-document, which no snapshot reader wants
+ * for an icon: a named `<svg>` (aria-label, aria-labelledby or a `<title>`
+ * child) is an image, as `role="img"` would make it; an unnamed one is
+ * decorative and generic. Its children are generic unless they carry a role.
+ */
+function computeSvgRole(element: Element, ctx: EngineContext): string {
+  if (element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby')) {
+    return isNamed(element, ctx) ? 'img' : 'generic';
+  }
+  for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
+    if (child.localName === 'title') return child.textContent?.trim() ? 'img' : 'generic';
+  }
+  return 'generic';
+}

@@ -1,0 +1,48 @@
+/**
+ * Role groups the snapshot is built from (NOTATION.md, "Which elements get a
+ * line"): controls, content worth a line, and containers.
+ */
+
+/** Interactive roles: every element with one gets a line, named or not. */
+export const CONTROL_ROLES = new Set([
+  'button', 'link', 'textbox', 'searchbox', 'checkbox', 'radio', 'switch', 'combobox', 'listbox', 'option',
+  'menuitem', 'menuitemcheckbox', 'menuitemradio', 'tab', 'slider', 'spinbutton', 'treeitem', 'scrollbar',
+]);
+
+/** Roles that take a checked or pressed state (`on`/`off`/`mixed`). */
+export const CHECKABLE_ROLES = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
+
+/** Roles whose line carries the field's value (`="…"`). */
+export const VALUE_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton', 'slider', 'listbox', 'scrollbar']);
+
+/** Live regions that get a line when they hold text: toasts and alerts. */
+export const LIVE_ROLES = new Set(['alert', 'status']);
+
+/**
+ * Containers, by role, and the kind they print as in `in:<kind>"<name>"`.
+ * `form` and `region` roles are only computed for named elements.
+ */
+export const CONTAINER_KINDS: Record<string, string> = {
+  dialog: 'dialog',
+  alertdialog: 'dialog',
+  form: 'form',
+  search: 'search',
+  region: 'section',
+  navigation: 'nav',
+  table: 'table',
+  grid: 'grid',
+  treegrid: 'grid',
+  list: 'list',
+  main: 'main',
+  banner: 'header',
+  contentinfo: 'footer',
+  complementary: 'aside',
+  menu: 'menu',
+  menubar: 'menu',
+  toolbar: 'toolbar',
+  tablist: 'tablist',
+  tree: 'tree',
+};
+
+/** Roles of the elements whose controls carry a row anchor. */
+export const ROW_ROLES = new Set(['row', 'listitem']);

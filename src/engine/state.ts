@@ -1,0 +1,143 @@
+/**
+ * What a control says about itself: value, placeholder, heading level and
+ * state flags (NOTATION.md, "Markers and strings"). Native state wins over
+ * ARIA where HTML-AAM says the ARIA attribute must be ignored (a native
+ * checkbox's `aria-checked`, a native `disabled`).
+ */
+import type { Flag } from '../notation/model.js';
+import { CHECKABLE_ROLES, VALUE_ROLES } from './roles.js';
+
+type Input = HTMLInputElement;
+
+const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'password', 'number', '']);
+const FORM_CONTROLS = new Set(['button', 'input', 'select', 'textarea', 'optgroup', 'option', 'fieldset']);
+
+/** The field's current value, or undefined when it has none to show. */
+export function readValue(el: Element, role: string): string | undefined {
+  if (!VALUE_ROLES.has(role)) return undefined;
+  const tag = el.localName;
+  let value: string | null | undefined;
+  if (tag === 'input') {
+    const input = el as Input;
+    value = input.type === 'password' ? '•'.repeat(input.value.length) : input.value;
+  } else if (tag === 'textarea') value = (el as HTMLTextAreaElement).value;
+  else if (tag === 'select') value = selectedText(el as HTMLSelectElement);
+  else value = el.getAttribute('aria-valuetext') ?? el.getAttribute('aria-valuenow');
+  return value ? value : undefined;
+}
+
+function selectedText(select: HTMLSelectElement): string {
+  const texts: string[] = [];
+  for (const option of select.selectedOptions) texts.push(option.label || option.text);
+  return texts.join(', ');
+}
+
+/** The placeholder of a text field (`placeholder`, else `aria-placeholder`). */
+export function readPlaceholder(el: Element, role: string): string | undefined {
+  if (role !== 'textbox' && role !== 'searchbox' && role !== 'combobox') return undefined;
+  return el.getAttribute('placeholder') || el.getAttribute('aria-placeholder') || undefined;
+}
+
+/** A heading's level: `aria-level`, else the `hN` number, else 2 (WAI-ARIA §heading). */
+export function readLevel(el: Element): number {
+  const aria = Number.parseInt(el.getAttribute('aria-level') ?? '', 10);
+  if (aria > 0) return aria;
+  const match = /^h([1-6])$/.exec(el.localName);
+  return match ? Number(match[1]) : 2;
+}
+
+export interface FlagContext {
+  /** Set when a disabled fieldset or an `aria-disabled` ancestor covers the element. */
+  disabledAbove: boolean;
+  focused: boolean;
+  offscreen: boolean;
+}
+
+/** The state flags in print order (model.ts FLAG_ORDER). */
+export function readFlags(el: Element, role: string, context: FlagContext): Flag[] {
+  const flags: Flag[] = [];
+  const checked = readChecked(el, role);
+  if (checked) flags.push(checked);
+  if (context.disabledAbove || isDisabled(el)) flags.push('disabled');
+  if (context.focused) flags.push('focus');
+  if (isSelected(el)) flags.push('selected');
+  const expanded = readExpanded(el);
+  if (expanded) flags.push(expanded);
+  if (isNativeFlag(el, 'required') || el.getAttribute('aria-required') === 'true') flags.push('required');
+  const invalid = el.getAttribute('aria-invalid');
+  if (invalid && invalid !== 'false') flags.push('invalid');
+  if (isReadonly(el)) flags.push('readonly');
+  if (context.offscreen) flags.push('offscreen');
+  return flags;
+}
+
+function readChecked(el: Element, role: string): Flag | undefined {
+  const tag = el.localName;
+  if (tag === 'input' && CHECKABLE_ROLES.has(role)) {
+    const input = el as Input;
+    if (input.type === 'checkbox' || input.type === 'radio') {
+      if (input.indeterminate && input.type === 'checkbox') return 'mixed';
+      return input.checked ? 'on' : 'off';
+    }
+  }
+  const state = CHECKABLE_ROLES.has(role) ? el.getAttribute('aria-checked') : role === 'button' ? el.getAttribute('aria-pressed') : null;
+  if (state === 'true') return 'on';
+  if (state === 'mixed') return 'mixed';
+  if (state === 'false') return 'off';
+  if (CHECKABLE_ROLES.has(role)) return 'off'; // an ARIA checkbox without aria-checked is unchecked
+  return undefined;
+}
+
+function isDisabled(el: Element): boolean {
+  if (FORM_CONTROLS.has(el.localName) && el.hasAttribute('disabled')) return true;
+  if (el.localName === 'option') {
+    const group = el.parentElement;
+    if (group?.localName === 'optgroup' && group.hasAttribute('disabled')) return true;
+  }
+  return el.getAttribute('aria-disabled') === 'true';
+}
+
+/**
+ * Whether an element disables what it contains: a disabled fieldset (except
+ * inside its first legend, HTML §4.10.15) or `aria-disabled="true"`.
+ */
+export function disablesDescendants(el: Element): boolean {
+  return (el.localName === 'fieldset' && el.hasAttribute('disabled')) || el.getAttribute('aria-disabled') === 'true';
+}
+
+/** True for the first `<legend>` of a fieldset, which its `disabled` spares. */
+export function isFirstLegend(el: Element): boolean {
+  if (el.localName !== 'legend' || el.parentElement?.localName !== 'fieldset') return false;
+  for (let c = el.parentElement.firstElementChild; c; c = c.nextElementSibling) if (c.localName === 'legend') return c === el;
+  return false;
+}
+
+function isSelected(el: Element): boolean {
+  if (el.localName === 'option') return (el as HTMLOptionElement).selected;
+  return el.getAttribute('aria-selected') === 'true';
+}
+
+function readExpanded(el: Element): Flag | undefined {
+  const aria = el.getAttribute('aria-expanded');
+  if (aria === 'true') return 'expanded';
+  if (aria === 'false') return 'collapsed';
+  if (el.localName === 'summary') {
+    const details = el.parentElement;
+    if (details?.localName === 'details') return details.hasAttribute('open') ? 'expanded' : 'collapsed';
+  }
+  return undefined;
+}
+
+function isNativeFlag(el: Element, attribute: 'required' | 'readonly'): boolean {
+  const tag = el.localName;
+  if (tag === 'textarea') return el.hasAttribute(attribute);
+  if (tag === 'select') return attribute === 'required' && el.hasAttribute(attribute);
+  if (tag !== 'input') return false;
+  const type = (el as Input).type;
+  if (attribute === 'readonly') return TEXT_INPUT_TYPES.has(type) || type.startsWith('date') || type === 'time' || type === 'month' || type === 'week' ? el.hasAttribute(attribute) : false;
+  return el.hasAttribute(attribute);
+}
+
+function isReadonly(el: Element): boolean {
+  return isNativeFlag(el, 'readonly') || el.getAttribute('aria-readonly') === 'true';
+}

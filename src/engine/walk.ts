@@ -1,0 +1,160 @@
+/**
+ * The one walk over the flat tree: decides which elements earn a line
+ * (NOTATION.md), and notes for each the context only a walk knows: its
+ * container, its row, inherited `disabled`, and its clip rectangle.
+ *
+ * Iterative, with an explicit stack: a page nested 10,000 deep must not
+ * overflow the call stack. Each element's style is read once, through the
+ * capture's style reader.
+ */
+import type { Container, ViaSignal } from '../notation/model.js';
+import type { EngineContext } from './context.js';
+import { ELEMENT_NODE, flatChildren } from './dom.js';
+import { CONTAINER_KINDS, CONTROL_ROLES, LIVE_ROLES, ROW_ROLES } from './roles.js';
+import { disablesDescendants, isFirstLegend } from './state.js';
+import { foldText } from '../notation/text.js';
+import type { ElementStyle } from './style.js';
+import { clipOf, intersect, type Box } from './layout.js';
+
+export type LineKind = 'control' | 'content' | 'live' | 'sweep' | 'frame';
+
+/** An element that earns a line, with what the walk knew about it. */
+export interface Found {
+  element: Element;
+  role: string;
+  kind: LineKind;
+  via?: ViaSignal;
+  container?: number;
+  row?: Element;
+  disabledAbove: boolean;
+  /** The visible area its box must meet (layout engines only). */
+  clip?: Box;
+  inScope: boolean;
+}
+
+interface Frame {
+  node: Node;
+  parent: Element | null;
+  container?: number;
+  row?: Element;
+  disabled: boolean;
+  /** Inside a control or a sweep find: the sweep keeps only the topmost. */
+  claimed: boolean;
+  /** Inside an inlined iframe: frames are entered one level deep. */
+  inFrame: boolean;
+  inScope: boolean;
+  clip?: Box;
+}
+
+export interface WalkResult {
+  found: Found[];
+  containers: Container[];
+  controls: Set<Element>;
+}
+
+/** Walks the document from its root element. `scope` marks the lines to keep. */
+export function walkDocument(doc: Document, ctx: EngineContext, scope: Element | null): WalkResult {
+  const found: Found[] = [];
+  const containers: Container[] = [];
+  const controls = new Set<Element>();
+  const root = doc.documentElement;
+  if (!root) return { found, containers, controls };
+  const stack: Frame[] = [{ node: root, parent: null, disabled: false, claimed: false, inFrame: false, inScope: !scope }];
+  while (stack.length) {
+    const frame = stack.pop()!;
+    if (frame.node.nodeType !== ELEMENT_NODE) continue;
+    const el = frame.node as Element;
+    if (ctx.visibility.isSubtreeHidden(el)) continue;
+    const inScope = frame.inScope || el === scope;
+    const style = ctx.styles.styleOf(el);
+    const role = ctx.roleOf(el);
+    const visible = style.visibility !== 'hidden' && style.visibility !== 'collapse';
+    let container = frame.container;
+    const kind = visible ? CONTAINER_KINDS[role] : undefined;
+    if (kind) container = containers.push({ kind, name: foldText(ctx.nameOf(el)), parent: frame.container }) - 1;
+    const line = visible ? classify(el, role, style, frame, ctx) : undefined;
+    if (line?.kind === 'frame') {
+      if (enterFrame(el, frame, containers, stack, inScope)) continue;
+    }
+    if (line) {
+      found.push({ element: el, role, kind: line.kind, via: line.via, container, row: frame.row, disabledAbove: frame.disabled, clip: frame.clip, inScope });
+      if (line.kind === 'control' || line.kind === 'sweep') controls.add(el);
+    }
+    if (line?.kind === 'frame') continue;
+    pushChildren(stack, el, {
+      node: el,
+      parent: el,
+      container,
+      row: ROW_ROLES.has(role) ? el : frame.row,
+      disabled: frame.disabled || disablesDescendants(el),
+      claimed: frame.claimed || line?.kind === 'control' || line?.kind === 'sweep',
+      inFrame: frame.inFrame,
+      inScope,
+      clip: ctx.styles.hasLayout ? intersect(frame.clip, clipOf(el, style)) : undefined,
+    }, frame.disabled);
+  }
+  return { found, containers, controls };
+}
+
+function pushChildren(stack: Frame[], el: Element, child: Frame, disabledAbove: boolean): void {
+  const children = flatChildren(el);
+  if (!children) return;
+  const sparesLegend = el.localName === 'fieldset' && child.disabled && !disabledAbove;
+  for (let i = children.length - 1; i >= 0; i--) {
+    const node = children[i];
+    if (node.nodeType !== ELEMENT_NODE) continue;
+    // A disabled fieldset spares its first legend (HTML §4.10.15).
+    const spared = sparesLegend && isFirstLegend(node as Element);
+    stack.push(spared ? { ...child, node, disabled: false } : { ...child, node });
+  }
+}
+
+/** Which kind of line an element earns, if any. */
+function classify(el: Element, role: string, style: ElementStyle, frame: Frame, ctx: EngineContext): { kind: LineKind; via?: ViaSignal } | undefined {
+  if (el.localName === 'iframe' || el.localName === 'frame') return { kind: 'frame' };
+  if (CONTROL_ROLES.has(role)) return { kind: 'control' };
+  if (role === 'heading' || role === 'img') return { kind: 'content' };
+  if (LIVE_ROLES.has(role)) return { kind: 'live' };
+  if (frame.claimed) return undefined;
+  const via = sweepSignal(el, style, frame.parent, ctx);
+  return via ? { kind: 'sweep', via } : undefined;
+}
+
+const NEVER_SWEPT = new Set(['html', 'body', 'label', 'option', 'optgroup']);
+
+/**
+ * The sweep (seed 002): an element with no line of its own that behaves
+ * clickable. A `cursor: pointer` counts only where the parent's cursor is
+ * not already pointer: an inherited cursor proves nothing.
+ */
+function sweepSignal(el: Element, style: ElementStyle, parent: Element | null, ctx: EngineContext): ViaSignal | undefined {
+  if (NEVER_SWEPT.has(el.localName)) return undefined;
+  if (style.cursor === 'pointer' && (!parent || ctx.styles.styleOf(parent).cursor !== 'pointer')) return 'cursor';
+  if (!el.hasAttributes()) return undefined;
+  if (el.hasAttribute('onclick')) return 'onclick';
+  const tabindex = el.getAttribute('tabindex');
+  if (tabindex !== null && Number.parseInt(tabindex, 10) >= 0) return 'tabindex';
+  const editable = el.getAttribute('contenteditable');
+  if (editable !== null && editable !== 'false') return 'editable';
+  return undefined;
+}
+
+/**
+ * Same-origin frames are inlined one level deep, their lines inside a
+ * `frame` container; a frame whose document cannot be read (cross-origin),
+ * or one inside a frame, stays a single line.
+ */
+function enterFrame(el: Element, frame: Frame, containers: Container[], stack: Frame[], inScope: boolean): boolean {
+  if (frame.inFrame) return false;
+  let inner: Document | null = null;
+  try {
+    inner = (el as HTMLIFrameElement).contentDocument;
+  } catch {
+    inner = null;
+  }
+  if (!inner?.documentElement) return false;
+  const name = foldText(el.getAttribute('title') || el.getAttribute('name') || inner.title || '');
+  const container = containers.push({ kind: 'frame', name, parent: frame.container }) - 1;
+  stack.push({ node: inner.documentElement, parent: null, container, disabled: false, claimed: false, inFrame: true, inScope, clip: undefined });
+  return true;
+}

@@ -1,0 +1,33 @@
+/**
+ * The pure notation core: the snapshot model, the v2 printer at every level,
+ * the parser that reads it back, and the legend. No DOM, no Node APIs.
+ */
+export type {
+  Container,
+  ContainerRef,
+  Detail,
+  EngineName,
+  Flag,
+  KeyKind,
+  Snapshot,
+  SnapshotHeader,
+  SnapshotNode,
+  ViaSignal,
+} from './model.js';
+export { DETAILS, FLAG_ORDER, VIA_SIGNALS } from './model.js';
+export { MAX_TEXT, foldText, quote } from './text.js';
+export { FORMAT_DEFAULTS, format, type FormatOptions } from './format.js';
+export { formatHeader, formatLine, type HeaderOptions, type LineDetail, type LineOptions } from './line.js';
+export { formatV1Line } from './v1.js';
+export { selectAround } from './around.js';
+export {
+  SnapshotParseError,
+  describeErrors,
+  parse,
+  parseLine,
+  parseSnapshot,
+  type ParseError,
+  type ParseResult,
+} from './parse.js';
+export { GRAMMAR, legend } from './legend.js';
+export { ENGINE_NAMES, computeKey, isRef, isWord } from './tokens.js';

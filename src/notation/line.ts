@@ -1,0 +1,85 @@
+/**
+ * One v2 line for one element, and the two header lines. Everything else in
+ * the notation (levels, `around`, regions, diff and step receipts) is built
+ * from these two functions, so a marker prints the same way everywhere.
+ *
+ * Grammar (seed 000), markers only where they apply:
+ * `<ref> <role>[<index>] "<name>" [x<count>] [$<testId>|#<id>] [="<value>"]
+ *  [?"<placeholder>"] [<flags>] [row:"<anchor>"] [in:<kind>"<name>"]
+ *  [icon:<name>] [via:<signal>]`
+ */
+import { FLAG_ORDER, type Flag, type SnapshotHeader, type SnapshotNode } from './model.js';
+import { quote } from './text.js';
+import { isPositiveInteger, isRef, isWord, printableRole } from './tokens.js';
+
+/** How much of a line to print: `compact` leaves out what `full` adds. */
+export type LineDetail = 'compact' | 'full';
+
+/** Options of {@link formatLine} and {@link formatHeader}. */
+export interface LineOptions {
+  /** `compact` (default) or `full`. */
+  detail?: LineDetail;
+  /** Print the ref at the start of the line (default true). Golden files say false. */
+  refs?: boolean;
+}
+
+const LINE_DEFAULTS: Required<LineOptions> = { detail: 'compact', refs: true };
+
+/**
+ * Prints one element as a v2 line. `compact` leaves out the placeholder and
+ * the `offscreen` flag, and prints `row:`/`in:` only when the key is
+ * ambiguous (count above 1); `full` prints every marker the node carries.
+ * A ref that is not `e<N>` and a role, kind, icon or via signal that is not a
+ * bare lowercase word never print as such: the page cannot forge them.
+ */
+export function formatLine(node: SnapshotNode, options: LineOptions = {}): string {
+  const { detail, refs } = { ...LINE_DEFAULTS, ...options };
+  const full = detail === 'full';
+  const ambiguous = node.count > 1;
+  const parts: string[] = [];
+  if (refs && isRef(node.ref)) parts.push(node.ref);
+  parts.push(printableRole(node.role) + (ambiguous ? `[${node.index}]` : ''), quote(node.name));
+  if (ambiguous) parts.push(`x${node.count}`);
+  if (node.testId !== undefined) parts.push('$' + quote(node.testId));
+  else if (node.id !== undefined) parts.push('#' + quote(node.id));
+  if (node.value !== undefined) parts.push('=' + quote(node.value));
+  if (full && node.placeholder !== undefined) parts.push('?' + quote(node.placeholder));
+  parts.push(...formatFlags(node, full));
+  if ((full || ambiguous) && node.row !== undefined) parts.push('row:' + quote(node.row));
+  if ((full || ambiguous) && node.in !== undefined && isWord(node.in.kind)) {
+    parts.push(`in:${node.in.kind}${quote(node.in.name)}`);
+  }
+  if (isWord(node.icon)) parts.push('icon:' + node.icon);
+  if (isWord(node.via)) parts.push('via:' + node.via);
+  return parts.join(' ');
+}
+
+/** `level=N` first, then the flags in {@link FLAG_ORDER}, each once. */
+function formatFlags(node: SnapshotNode, full: boolean): string[] {
+  const flags: string[] = [];
+  if (isPositiveInteger(node.level)) flags.push(`level=${node.level}`);
+  const present = new Set<Flag>(node.flags);
+  for (const flag of FLAG_ORDER) {
+    // A DOM without layout cannot tell offscreen apart, so compact never says it.
+    if (present.has(flag) && (full || flag !== 'offscreen')) flags.push(flag);
+  }
+  return flags;
+}
+
+/** Options of {@link formatHeader}. */
+export interface HeaderOptions {
+  /** Append ` engine:<name>` to the page line (the `full` level does). */
+  engine?: boolean;
+}
+
+/**
+ * The first two lines: `snapshot v2`, then
+ * `page "<title>" url="<url>" settled` or `... loading(Network N)`, and with
+ * `engine: true` ` engine:<name>` at the end of the page line.
+ */
+export function formatHeader(header: SnapshotHeader, options: HeaderOptions = {}): [string, string] {
+  const state = header.settled ? 'settled' : `loading(Network ${header.network ?? 0})`;
+  let page = `page ${quote(header.title)} url=${quote(header.url)} ${state}`;
+  if (options.engine && isWord(header.engine)) page += ` engine:${header.engine}`;
+  return ['snapshot v2', page];
+}

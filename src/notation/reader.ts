@@ -1,0 +1,111 @@
+/**
+ * A cursor over one line of notation, for the parser. Every failure names
+ * the column (1-based, in UTF-16 code units as editors count) and quotes the
+ * input found there, so a message says what was expected and what was not.
+ */
+import { quote, revealInvisible } from './text.js';
+
+/** Longest stretch of bad input a message quotes. */
+const MAX_QUOTED = 40;
+
+/** A syntax error inside one line; the parser adds the line number. */
+export class LineSyntaxError extends Error {
+  constructor(
+    message: string,
+    /** 1-based column of the bad input. */
+    readonly column: number,
+  ) {
+    super(message);
+    this.name = 'LineSyntaxError';
+  }
+}
+
+/** Reads one line left to right; each `read`/`expect` fails on bad input. */
+export class LineReader {
+  pos = 0;
+
+  constructor(readonly text: string) {}
+
+  atEnd(): boolean {
+    return this.pos >= this.text.length;
+  }
+
+  startsWith(literal: string): boolean {
+    return this.text.startsWith(literal, this.pos);
+  }
+
+  /** Consumes `literal` if the line continues with it. */
+  eat(literal: string): boolean {
+    if (!this.startsWith(literal)) return false;
+    this.pos += literal.length;
+    return true;
+  }
+
+  /** Consumes `literal` or fails with `expected <what>, got <input>`. */
+  expect(literal: string, what: string): void {
+    if (!this.eat(literal)) this.fail(`expected ${what}, got ${this.describeNext()}`);
+  }
+
+  /** Consumes a match of `pattern` (compiled with the `y` flag) if there is one. */
+  match(pattern: RegExp): RegExpExecArray | undefined {
+    pattern.lastIndex = this.pos;
+    const found = pattern.exec(this.text);
+    if (found === null) return undefined;
+    this.pos += found[0].length;
+    return found;
+  }
+
+  /**
+   * Reads a JSON string literal, written the one way `quote` writes it, so
+   * that reading and printing again gives back the same bytes.
+   */
+  readString(context: string): string {
+    const start = this.pos;
+    if (this.text[start] !== '"') this.fail(`expected a JSON string ${context}, got ${this.describeNext()}`);
+    const end = findClosingQuote(this.text, start);
+    if (end < 0) this.fail(`unterminated JSON string ${context}: no closing quote before the end of the line`);
+    const literal = this.text.slice(start, end + 1);
+    let value: unknown;
+    try {
+      value = JSON.parse(literal);
+    } catch {
+      this.fail(`expected a JSON string ${context}, got ${clip(literal)}, which is not valid JSON`);
+    }
+    const canonical = quote(value as string);
+    if (canonical !== literal) this.fail(`write the string ${context} as ${clip(canonical)}, not ${clip(literal)}`);
+    this.pos = end + 1;
+    return value as string;
+  }
+
+  /** What the line holds at the cursor, quoted for a message. */
+  describeNext(): string {
+    if (this.atEnd()) return 'the end of the line';
+    const token = /^[^ ]*/.exec(this.text.slice(this.pos))?.[0] ?? '';
+    return token === '' ? 'a space' : clip(token);
+  }
+
+  /** The whole line, quoted for a message. */
+  describeWhole(): string {
+    return this.text === '' ? 'an empty line' : clip(this.text);
+  }
+
+  /** Fails at `column` (default: the cursor). */
+  fail(message: string, column = this.pos + 1): never {
+    throw new LineSyntaxError(message, column);
+  }
+}
+
+/** Index of the quote that closes the string opened at `start`, or -1. */
+function findClosingQuote(text: string, start: number): number {
+  for (let i = start + 1; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === '"') return i;
+  }
+  return -1;
+}
+
+/** Input quoted for a message: as typed, cut short, invisible characters shown. */
+export function clip(input: string): string {
+  const short = input.length > MAX_QUOTED ? input.slice(0, MAX_QUOTED) + '…' : input;
+  return `'${revealInvisible(short)}'`;
+}

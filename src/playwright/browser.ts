@@ -1,0 +1,34 @@
+/**
+ * Which Chromium to launch: Playwright's own build when it is installed,
+ * else the system's (`/usr/bin/chromium`, Debian's `chromium` package), with
+ * the flags a headless run as root on a closed network needs.
+ */
+import { existsSync } from 'node:fs';
+import { chromium, type LaunchOptions } from '@playwright/test';
+
+export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+
+export const SYSTEM_CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Launch options for a Chromium that exists on this machine. */
+export function chromiumLaunchOptions(): LaunchOptions {
+  let bundled: string | undefined;
+  try {
+    bundled = chromium.executablePath();
+  } catch {
+    bundled = undefined;
+  }
+  if (bundled && existsSync(bundled)) return {};
+  const executablePath = process.env.A11Y_CHROMIUM ?? SYSTEM_CHROMIUM;
+  if (!existsSync(executablePath)) {
+    throw new Error(`No Chromium found: Playwright's browser is not installed and ${executablePath} does not exist (install Debian's "chromium", or set A11Y_CHROMIUM)`);
+  }
+  return { executablePath, args: SYSTEM_CHROMIUM_ARGS };
+}

@@ -1,0 +1,46 @@
+/**
+ * `capturePage(pageOrLocator)`: the engine's `capture`, run inside a
+ * Playwright page. A locator scopes the snapshot to its element.
+ */
+import type { Locator, Page } from '@playwright/test';
+import type { CaptureOptions } from '../engine/capture.js';
+import type { Snapshot } from '../notation/model.js';
+import { withEngine } from './inject.js';
+import { requestsInFlight, trackNetwork } from './network.js';
+
+export type PageCaptureOptions = CaptureOptions;
+
+function isLocator(target: Page | Locator): target is Locator {
+  return typeof (target as Locator).elementHandle === 'function' && typeof (target as Page).goto !== 'function';
+}
+
+/** The snapshot model of a page, or of the element a locator names. */
+export async function capturePage(target: Page | Locator, options: PageCaptureOptions = {}): Promise<Snapshot> {
+  const page = isLocator(target) ? target.page() : target;
+  trackNetwork(page);
+  const snapshot = await withEngine(page.mainFrame(), async (engine) => {
+    if (!isLocator(target)) return engine.evaluate((api, opts) => api.capture(document, opts), options);
+    const element = await target.elementHandle();
+    try {
+      return await engine.evaluate((api, [el, opts]) => api.capture(el as Element, opts), [element, options] as const);
+    } finally {
+      await element.dispose();
+    }
+  });
+  const inFlight = requestsInFlight(page);
+  snapshot.header.settled = inFlight === 0;
+  if (inFlight) snapshot.header.network = inFlight;
+  return snapshot;
+}
+
+/** `roleOf` and `nameOf` for the element a locator names. */
+export async function describeElement(locator: Locator): Promise<{ role: string; name: string }> {
+  const element = await locator.elementHandle();
+  try {
+    return await withEngine(locator.page().mainFrame(), (engine) =>
+      engine.evaluate((api, el) => ({ role: api.roleOf(el as Element), name: api.nameOf(el as Element) }), element),
+    );
+  } finally {
+    await element.dispose();
+  }
+}

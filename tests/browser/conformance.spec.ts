@@ -1,0 +1,48 @@
+import { test, expect } from '@playwright/test';
+import { pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
+import { CORPUS_DIR, loadCorpus, passes, type Case } from '../conformance/corpus.js';
+import { passRate, surprises, type Outcome } from '../conformance/report.js';
+import { expectedFailures } from '../conformance/expected-failures.js';
+import { withEngine } from '../../src/playwright/inject.js';
+
+// The same corpus as tests/conformance/jsdom.test.ts, in Chromium, where page
+// scripts run (shadow roots built by script) and generated content exists.
+const corpus = loadCorpus();
+const byFile = new Map<string, Case[]>();
+for (const c of corpus.cases) byFile.set(c.file, [...(byFile.get(c.file) ?? []), c]);
+
+test('conformance (web-platform-tests) in Chromium', async ({ page }) => {
+  test.setTimeout(120_000);
+  const outcomes: Outcome[] = [];
+  for (const [file, cases] of byFile) {
+    await page.goto(pathToFileURL(resolve(CORPUS_DIR, 'wpt', file)).href);
+    const actual = await withEngine(page.mainFrame(), (engine) => engine.evaluate(computeAll, cases));
+    const mine = cases.map((c, i) => ({ case: c, actual: actual[i], pass: passes(c, actual[i]) }));
+    outcomes.push(...mine);
+    expect.soft(surprises(mine, expectedFailures.chromium).join('\n'), file).toBe('');
+  }
+  expect(outcomes.length).toBe(corpus.cases.length);
+  expect(passRate(outcomes, 'label'), 'name cases passing').toBeGreaterThanOrEqual(0.95);
+  expect(passRate(outcomes, 'role'), 'role cases passing').toBeGreaterThanOrEqual(0.95);
+});
+
+/** Runs in the page: the name or role of each case's element. */
+function computeAll(api: { roleOf(el: Element): string; nameOf(el: Element): string }, cases: Case[]): string[] {
+  return cases.map((c) => {
+    try {
+      let el: Element | undefined;
+      if (c.locator) el = document.getElementsByClassName(c.locator.class)[c.locator.index];
+      else {
+        const holder = document.createElement('div');
+        holder.innerHTML = c.markup ?? '';
+        el = holder.firstElementChild!;
+        document.body.appendChild(el);
+      }
+      if (!el) return 'threw: element not found';
+      return c.kind === 'label' ? api.nameOf(el) : api.roleOf(el);
+    } catch (error) {
+      return `threw ${(error as Error).message}`;
+    }
+  });
+}
