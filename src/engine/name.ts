@@ -35,6 +35,8 @@ interface Step {
  */
 const MAX_DEPTH = 256;
 
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
 const ROOT_STEP: Step = { labelledBy: false, includeHidden: false, depth: 0 };
 
 /** Roles whose name comes from their content (WAI-ARIA 1.2 §5.2.8.4 "Roles Supporting Name from Content"). */
@@ -95,13 +97,13 @@ class NameComputation {
     if (hasText(label)) return label; // 2C
     const host = this.hostLanguageLabel(el, step);
     if (hasText(host)) return host; // 2D
-    if (NAME_FROM_CONTENT.has(role) || el.localName === 'summary') {
+    if (allowsNameFromContent(el, role)) {
       const content = this.contentText(el, step);
-      if (hasText(content)) return content; // 2F
+      if (hasText(content)) return trimSpaces(content); // 2F
     }
     if (NAME_FROM_HEADING.has(role)) {
       const heading = this.firstHeading(el);
-      if (heading) return this.textOf(heading, { ...step, depth: 1 });
+      if (heading) return trimSpaces(this.textOf(heading, { ...step, depth: 1 }));
     }
     const title = el.getAttribute('title');
     if (hasText(title)) return title; // 2I
@@ -149,7 +151,9 @@ class NameComputation {
     if (hasText(content)) return content;
     const title = el.getAttribute('title');
     if (hasText(title)) return title; // 2I
-    return computeHostLanguageFallback(el, role);
+    // Whitespace-only content still separates its neighbours: in
+    // `a<span> </span>b` the span's space gives "a b".
+    return computeHostLanguageFallback(el, role) || content;
   }
 
   /**
@@ -261,6 +265,25 @@ class NameComputation {
  */
 function isBlockLike(display: string): boolean {
   return display !== 'inline' && display !== 'contents' && display !== 'none' && !display.startsWith('ruby');
+}
+
+/**
+ * 2F for the root: roles that allow name from content, `<summary>` (HTML-AAM),
+ * and an `<svg>` without a `<title>` child, which browsers name from the
+ * titles and text inside it (wpt comp_host_language_label.tentative).
+ */
+function allowsNameFromContent(el: Element, role: string): boolean {
+  return NAME_FROM_CONTENT.has(role) || el.localName === 'summary' || (el.localName === 'svg' && el.namespaceURI === SVG_NS);
+}
+
+/**
+ * Chromium trims every Unicode space, U+00A0 included, from both ends of a
+ * name taken from content (wpt comp_text_node: "&nbsp;button&nbsp;label&nbsp;"
+ * gives "button&nbsp;label"), while attribute values such as aria-label keep
+ * theirs (wpt comp_label: "label&nbsp;").
+ */
+function trimSpaces(text: string): string {
+  return text.trim();
 }
 
 function isHeadingCandidate(element: Element): boolean {

@@ -32,6 +32,7 @@ export function readNodeLine(text: string): SnapshotNode {
   while (!reader.atEnd()) {
     reader.expect(' ', `a space before the next marker`);
     if (reader.atEnd()) reader.fail('unexpected space at the end of the line', reader.pos);
+    if (reader.startsWith(' ')) reader.fail('two spaces: markers are separated by exactly one space', reader.pos);
     const column = reader.pos + 1;
     const marker = identifyMarker(reader);
     last = checkOrder(reader, marker.slot, last, column);
@@ -39,6 +40,7 @@ export function readNodeLine(text: string): SnapshotNode {
     marker.read(reader, draft, column);
   }
   checkCount(reader, draft);
+  checkExclusiveFlags(reader, draft.node.flags);
   return finish(draft.node);
 }
 
@@ -124,8 +126,10 @@ function checkOrder(reader: LineReader, slot: Slot, last: number, column: number
 }
 
 function readInteger(reader: LineReader, context: string): number {
+  const start = reader.pos;
   const digits = reader.match(INTEGER_AT)?.[0];
   if (digits === undefined || !Number.isSafeInteger(Number(digits))) {
+    reader.pos = start;
     reader.fail(`expected a whole number from 1 ${context}, got ${reader.describeNext()}`);
   }
   return Number(digits);
@@ -164,6 +168,21 @@ function checkCount(reader: LineReader, draft: Draft): void {
   }
   if (node.index > node.count) {
     reader.fail(`index [${node.index}] is above the count x${node.count}`, indexColumn);
+  }
+}
+
+/** Flags that contradict each other: a line carries at most one of each group. */
+const EXCLUSIVE_FLAGS: readonly (readonly Flag[])[] = [
+  ['on', 'off', 'mixed'],
+  ['expanded', 'collapsed'],
+];
+
+function checkExclusiveFlags(reader: LineReader, flags: Flag[]): void {
+  for (const group of EXCLUSIVE_FLAGS) {
+    const present = group.filter((flag) => flags.includes(flag));
+    if (present.length < 2) continue;
+    const column = reader.text.lastIndexOf(' ' + present[1]) + 2;
+    reader.fail(`flags ${present.join(' and ')} contradict each other: a line carries at most one of ${group.join(', ')}`, column);
   }
 }
 

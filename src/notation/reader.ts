@@ -72,7 +72,7 @@ export class LineReader {
       this.fail(`expected a JSON string ${context}, got ${clip(literal)}, which is not valid JSON`);
     }
     const canonical = quote(value as string);
-    if (canonical !== literal) this.fail(`write the string ${context} as ${clip(canonical)}, not ${clip(literal)}`);
+    if (canonical !== literal) this.fail(describeNonCanonical(context, literal, canonical));
     this.pos = end + 1;
     return value as string;
   }
@@ -80,8 +80,8 @@ export class LineReader {
   /** What the line holds at the cursor, quoted for a message. */
   describeNext(): string {
     if (this.atEnd()) return 'the end of the line';
-    const token = /^[^ ]*/.exec(this.text.slice(this.pos))?.[0] ?? '';
-    return token === '' ? 'a space' : clip(token);
+    // Leading spaces stay in the quote, so that `got ' now'` shows a stray space.
+    return clip(/^ *[^ ]*/.exec(this.text.slice(this.pos))?.[0] ?? '');
   }
 
   /** The whole line, quoted for a message. */
@@ -102,6 +102,14 @@ function findClosingQuote(text: string, start: number): number {
     else if (text[i] === '"') return i;
   }
   return -1;
+}
+
+// Escapes are allowed only where `quote` writes them, so one string has one
+// spelling; invisible characters must be escaped so that a reviewer sees them.
+function describeNonCanonical(context: string, literal: string, canonical: string): string {
+  const rewrite = `write the string ${context} as ${clip(canonical)}`;
+  if (revealInvisible(literal) === canonical) return `${rewrite}: invisible characters are written as \\u escapes`;
+  return `${rewrite}, not ${clip(literal)}`;
 }
 
 /** Input quoted for a message: as typed, cut short, invisible characters shown. */
