@@ -1,69 +1,103 @@
 /**
  * Which `<label>` elements label which control (HTML §4.10.4 "labeled
- * control"), answered from an index built once per capture and tree.
+ * control"), without `element.labels`: jsdom recomputes that list by walking
+ * the whole document on every read (up to 200 ms on a large form).
  *
- * `element.labels` would give the same answer, but jsdom recomputes it by
- * walking the whole document on every read (up to 200 ms on a large form).
- * Here each document or shadow root pays one `querySelectorAll('label')`
- * the first time one of its controls asks, and every later question is a
- * map lookup. Labels only reach controls in their own tree, as in HTML.
+ * A wrapping label is found by walking up from the control. Labels with a
+ * `for` attribute come from an index built once per capture and tree, the
+ * first time a control with an `id` asks: one `getElementsByTagName('label')`
+ * per document (in jsdom several times cheaper than `querySelectorAll`), one
+ * `querySelectorAll('label')` per shadow root. Labels only reach controls in
+ * their own tree, as in HTML.
  */
 import { DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, elementByIdNear } from './dom.js';
 
-/** Elements a label can label (HTML §4.10.2 "labelable elements"). */
-const LABELABLE = 'button, input:not([type="hidden" i]), meter, output, progress, select, textarea';
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
 const LABELABLE_TAGS = new Set(['button', 'input', 'meter', 'output', 'progress', 'select', 'textarea']);
 
-/** True for the elements HTML lets a `<label>` label. */
+/** True for the elements HTML lets a `<label>` label (HTML §4.10.2 "labelable elements"). */
 export function isLabelable(element: Element): boolean {
   if (!LABELABLE_TAGS.has(element.localName) || element.namespaceURI !== HTML_NS) return false;
   return element.localName !== 'input' || (element.getAttribute('type') ?? '').toLowerCase() !== 'hidden';
 }
 
-const HTML_NS = 'http://www.w3.org/1999/xhtml';
+const NONE: readonly Element[] = Object.freeze([]);
 
 export class LabelIndex {
-  /** Per document or shadow root: control → its labels in tree order. */
-  private byTree = new Map<Node, Map<Element, Element[]>>();
+  /** Per document or shadow root: `for` value → labels carrying it, in tree order. */
+  private byTree = new Map<Node, Map<string, Element[]>>();
 
   /** The labels of a control, in tree order; empty when it has none or is not labelable. */
   labelsOf(control: Element): readonly Element[] {
     if (!isLabelable(control)) return NONE;
+    const wrapping = wrappingLabels(control);
+    const id = control.getAttribute('id');
+    const pointing = id ? this.labelsFor(control, id) : NONE;
+    if (!pointing.length) return wrapping;
+    if (!wrapping.length) return pointing;
+    return [...wrapping, ...pointing].sort(compareTreeOrder);
+  }
+
+  /** Labels whose `for` names this control (the first element with that id in its tree). */
+  private labelsFor(control: Element, id: string): readonly Element[] {
     const tree = control.getRootNode();
     if (tree.nodeType !== DOCUMENT_NODE && tree.nodeType !== DOCUMENT_FRAGMENT_NODE) return NONE;
     let index = this.byTree.get(tree);
     if (!index) {
-      index = indexLabels(tree as Document | ShadowRoot);
+      index = indexForLabels(tree as Document | ShadowRoot);
       this.byTree.set(tree, index);
     }
-    return index.get(control) ?? NONE;
+    const labels = index.get(id);
+    return labels && elementByIdNear(control, id) === control ? labels : NONE;
   }
 }
 
-const NONE: readonly Element[] = Object.freeze([]);
-
-/**
- * Maps each labeled control of one tree to its labels. A label with `for`
- * labels the first element of that id when it is labelable; a label without
- * `for` labels its first labelable descendant (HTML §4.10.4).
- */
-function indexLabels(tree: Document | ShadowRoot): Map<Element, Element[]> {
-  const index = new Map<Element, Element[]>();
-  for (const label of tree.querySelectorAll('label')) {
-    const control = labeledControl(label);
-    if (!control) continue;
-    const labels = index.get(control);
-    if (labels) labels.push(label);
-    else index.set(control, [label]);
+function indexForLabels(tree: Document | ShadowRoot): Map<string, Element[]> {
+  const index = new Map<string, Element[]>();
+  const labels = tree.nodeType === DOCUMENT_NODE ? (tree as Document).getElementsByTagName('label') : tree.querySelectorAll('label');
+  for (let i = 0; i < labels.length; i++) {
+    const label = labels[i];
+    const id = label.getAttribute('for');
+    if (!id) continue;
+    const list = index.get(id);
+    if (list) list.push(label);
+    else index.set(id, [label]);
   }
   return index;
 }
 
-function labeledControl(label: Element): Element | null {
-  if (label.hasAttribute('for')) {
-    const id = label.getAttribute('for');
-    const target = id ? elementByIdNear(label, id) : null;
-    return target && isLabelable(target) ? target : null;
+/**
+ * Ancestor labels without `for` whose first labelable descendant is the
+ * control, nearest last (tree order). The walk stays in the control's tree.
+ */
+function wrappingLabels(control: Element): readonly Element[] {
+  let found: Element[] | null = null;
+  for (let el = control.parentElement; el; el = el.parentElement) {
+    if (el.localName !== 'label' || el.hasAttribute('for')) continue;
+    if (firstLabelableDescendant(el) !== control) continue;
+    (found ??= []).unshift(el);
   }
-  return label.querySelector(LABELABLE);
+  return found ?? NONE;
+}
+
+/** The first labelable descendant of a label in tree order, by a walk over its (small) subtree. */
+function firstLabelableDescendant(label: Element): Element | null {
+  let el = label.firstElementChild;
+  while (el) {
+    if (isLabelable(el)) return el;
+    if (el.firstElementChild) {
+      el = el.firstElementChild;
+      continue;
+    }
+    while (el && !el.nextElementSibling) {
+      el = el.parentElement;
+      if (el === label) return null;
+    }
+    el = el?.nextElementSibling ?? null;
+  }
+  return null;
+}
+
+function compareTreeOrder(a: Element, b: Element): number {
+  return a.compareDocumentPosition(b) & 4 /* DOCUMENT_POSITION_FOLLOWING */ ? -1 : 1;
 }

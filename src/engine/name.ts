@@ -63,15 +63,6 @@ export function computeName(element: Element, ctx: EngineContext): string {
   return new NameComputation(ctx, element).nameOfRoot();
 }
 
-/**
- * The text of an element's content as name from content reads it (accname
- * 1.2 step 2F), whatever its role: for elements that behave like controls
- * without a role (the sweep's `clickable`), whose name is their text.
- */
-export function computeNameFromContent(element: Element, ctx: EngineContext): string {
-  return new NameComputation(ctx, element).contentOfRoot();
-}
-
 class NameComputation {
   /** Elements that already gave their own text in this computation. */
   private used = new Set<Element>();
@@ -108,11 +99,6 @@ class NameComputation {
     const title = el.getAttribute('title');
     if (hasText(title)) return title; // 2I
     return computeHostLanguageFallback(el, role);
-  }
-
-  contentOfRoot(): string {
-    this.used.add(this.root);
-    return this.contentText(this.root, ROOT_STEP);
   }
 
   /**

@@ -1,5 +1,5 @@
 /**
- * The computed role of an element (Core-AAM 1.2 §5.2 "computed role"): the
+ * The computed role of an element (Core-AAM 1.2 "Computed Role", #roleMappingComputedRole): the
  * first usable token of its `role` attribute, else its implicit role by
  * HTML-AAM (role/implicit.ts), then HTML-AAM's minimum role. Roles are ARIA
  * role names in lower case (`img`, `none`: the WebDriver vocabulary's
@@ -18,8 +18,8 @@ import { isPresentationForbidden } from './role/presentational.js';
 import { findOwnerRole, findParentRole, isInSection, isNamed } from './role/scope.js';
 
 /**
- * The computed role of `element`: explicit role first (WAI-ARIA 1.2 §7.1
- * "Role Attribute"), else HTML-AAM's implicit role, lower case. Ask through
+ * The computed role of `element`: explicit role first (WAI-ARIA 1.2 "Role
+ * Attribute"), else HTML-AAM's implicit role, lower case. Ask through
  * `ctx.roleOf`, which caches; this function does not.
  */
 export function computeRole(element: Element, ctx: EngineContext): string {
@@ -27,8 +27,8 @@ export function computeRole(element: Element, ctx: EngineContext): string {
   // attribute?" for most elements: in jsdom each getAttribute or
   // hasAttribute costs about 0.2-0.4 µs, the whole budget of a plain <div>.
   const attributes = element.getAttributeNames();
-  const explicit = attributes.length && attributes.includes('role') ? pickExplicitRole(element, ctx) : null;
-  const role = explicit ?? computeImplicitRole(element, ctx);
+  const explicit = attributes.length && attributes.includes('role') ? pickExplicitRole(element, ctx, attributes) : null;
+  const role = explicit ?? computeImplicitRole(element, ctx, attributes);
   if (role !== 'generic' && role !== 'none') return role;
   return attributes.length && needsMinimumRole(element, attributes) ? 'group' : role;
 }
@@ -37,20 +37,21 @@ const ASCII_WHITESPACE = /[\t\n\f\r ]+/;
 
 /**
  * The first token of `role` that names a usable role, or null (WAI-ARIA 1.2
- * §7.1: tokens are separated by ASCII whitespace, unknown and abstract ones
+ * "Role Attribute": tokens are separated by ASCII whitespace, unknown and abstract ones
  * are skipped, the first valid one wins). Tokens compare ASCII
  * case-insensitively, as every browser does (wpt fallback-roles.html
  * `foo Link` → link). A valid token is still passed over when:
- * - it needs a name and has none: `region` and `form` (WAI-ARIA 1.2 §5.3;
+ * - it needs a name and has none: `region` and `form` (WAI-ARIA 1.2 roles `region`, `form`;
  *   Core-AAM: "do not expose the element as a landmark");
  * - it is `banner`/`contentinfo` inside a section (HTML-AAM `el-header`
  *   scoping applied to the roles, as Chromium does: wpt
  *   contextual-roles.html);
- * - it lacks its required context (Core-AAM §5.2; see REQUIRED_CONTEXT).
+ * - it lacks its required context (Core-AAM "Computed Role"; see REQUIRED_CONTEXT).
  * `none` on a focusable element or one with a global ARIA attribute yields
- * the implicit role (WAI-ARIA 1.2 §9.1): null, not the next token.
+ * the implicit role (WAI-ARIA 1.2 "Presentational Roles Conflict
+ * Resolution"): null, not the next token.
  */
-function pickExplicitRole(element: Element, ctx: EngineContext): string | null {
+function pickExplicitRole(element: Element, ctx: EngineContext, attributes: readonly string[]): string | null {
   const value = element.getAttribute('role');
   if (!value) return null;
   for (const token of value.split(ASCII_WHITESPACE)) {
@@ -58,14 +59,14 @@ function pickExplicitRole(element: Element, ctx: EngineContext): string | null {
     const lower = token.toLowerCase();
     if (!VALID_ROLES.has(lower)) continue;
     const role = ROLE_SYNONYMS[lower] ?? lower;
-    if (role === 'none') return isPresentationForbidden(element) ? null : 'none';
-    if (isRoleUsable(role, element, ctx)) return role;
+    if (role === 'none') return isPresentationForbidden(element, attributes) ? null : 'none';
+    if (isRoleUsable(role, element, ctx, attributes)) return role;
   }
   return null;
 }
 
-function isRoleUsable(role: string, element: Element, ctx: EngineContext): boolean {
-  if (role === 'region' || role === 'form') return isNamed(element, ctx);
+function isRoleUsable(role: string, element: Element, ctx: EngineContext, attributes: readonly string[]): boolean {
+  if (role === 'region' || role === 'form') return isNamed(element, ctx, attributes);
   if (role === 'banner' || role === 'contentinfo') return !isInSection(element, ctx);
   const context = REQUIRED_CONTEXT[role];
   return !context || hasRequiredContext(role, context, element, ctx);
@@ -73,7 +74,7 @@ function isRoleUsable(role: string, element: Element, ctx: EngineContext): boole
 
 /**
  * Whether the accessibility parent (through generic and presentational
- * wrappers, WAI-ARIA 1.2 §5.2.7) has one of the roles `role` needs, or the
+ * wrappers, WAI-ARIA 1.2 "Required Context Role") has one of the roles `role` needs, or the
  * element's aria-owns owner does. A rowgroup that holds rows counts as its
  * own context: wpt grid-roles.html keeps such a rowgroup outside any grid,
  * while an empty one is dropped (grid-roles.tentative.html).
@@ -84,15 +85,17 @@ function hasRequiredContext(role: string, context: ReadonlySet<string>, element:
   return context.has(findOwnerRole(element, ctx));
 }
 
+const FIRST_TOKEN_ROW = /^[\t\n\f\r ]*row(?:[\t\n\f\r ]|$)/i;
+
 function holdsRow(element: Element): boolean {
   for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
-    if (child.localName === 'tr' || child.getAttribute('role')?.trim().toLowerCase() === 'row') return true;
+    if (child.localName === 'tr' || FIRST_TOKEN_ROW.test(child.getAttribute('role') ?? '')) return true;
   }
   return false;
 }
 
 /**
- * HTML-AAM §4 "minimum role": an element that would be generic or none but
+ * HTML-AAM "minimum role" (tentative): an element that would be generic or none but
  * has a feature assistive technology must reach (`autofocus`, `draggable`,
  * `popover`) is exposed as a group (wpt roles-minimum.tentative.html; an
  * explicit `role="none"` or `generic` yields too). `draggable="false"`

@@ -77,7 +77,10 @@ export interface SnapshotNode {
   level?: number;
   /** Row anchor: the text beside the control in the same row. */
   row?: string;
-  /** The innermost container. */
+  /**
+   * The innermost container, as a plain `{ kind, name }` (not the
+   * `Container` with its `parent`: that link lives in `Snapshot.containers`).
+   */
   in?: ContainerRef;
   /** Index of the innermost container in `Snapshot.containers` (engine output only). */
   container?: number;
@@ -90,8 +93,12 @@ export interface SnapshotHeader {
   url: string;
   /** False while requests are in flight (`loading(Network N)`). */
   settled: boolean;
-  /** Requests in flight when not settled. */
+  /**
+   * Requests in flight (`loading(Network N)`): present exactly when `settled`
+   * is false, so that the header reads back to the same model.
+   */
   network?: number;
+  /** Printed only by the `full` level; text without `engine:` reads back as `dom`. */
   engine: EngineName;
 }
 

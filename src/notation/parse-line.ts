@@ -22,6 +22,7 @@ interface Draft {
   node: SnapshotNode;
   indexColumn?: number;
   countColumn?: number;
+  flagColumns: Map<Flag, number>;
 }
 
 /** Reads a whole element line; throws `LineSyntaxError` at the first fault. */
@@ -32,7 +33,7 @@ export function readNodeLine(text: string): SnapshotNode {
   while (!reader.atEnd()) {
     reader.expect(' ', `a space before the next marker`);
     if (reader.atEnd()) reader.fail('unexpected space at the end of the line', reader.pos);
-    if (reader.startsWith(' ')) reader.fail('two spaces: markers are separated by exactly one space', reader.pos);
+    if (reader.startsWith(' ')) reader.fail('two spaces: markers are separated by exactly one space');
     const column = reader.pos + 1;
     const marker = identifyMarker(reader);
     last = checkOrder(reader, marker.slot, last, column);
@@ -40,13 +41,14 @@ export function readNodeLine(text: string): SnapshotNode {
     marker.read(reader, draft, column);
   }
   checkCount(reader, draft);
-  checkExclusiveFlags(reader, draft.node.flags);
+  checkExclusiveFlags(reader, draft);
   return finish(draft.node);
 }
 
 /** `[<ref> ]<role>[[<index>]] "<name>"` */
 function readHead(reader: LineReader): Draft {
-  const draft: Draft = { node: { role: '', name: '', key: '', keyKind: 'text', count: 1, index: 1, flags: [] } };
+  const node: SnapshotNode = { role: '', name: '', key: '', keyKind: 'text', count: 1, index: 1, flags: [] };
+  const draft: Draft = { node, flagColumns: new Map() };
   // A ref is a word shaped e<N> with another word after it; `e1 "x"` is a role.
   const head = FIRST_WORD_THEN_WORD.exec(reader.text);
   if (head && REF.test(head[1])) {
@@ -99,7 +101,17 @@ const PREFIXED: Marker[] = [
 
 /** Flags are whole words: `on` must not match the start of `only`. */
 const FLAGS = new Map<string, Marker>(
-  FLAG_ORDER.map((flag) => [flag, { slot: flag, prefix: flag, read: (_r, d) => { d.node.flags.push(flag); } }]),
+  FLAG_ORDER.map((flag) => [
+    flag,
+    {
+      slot: flag,
+      prefix: flag,
+      read(_reader, draft, column) {
+        draft.node.flags.push(flag);
+        draft.flagColumns.set(flag, column);
+      },
+    },
+  ]),
 );
 
 function identifyMarker(reader: LineReader): Marker {
@@ -177,16 +189,16 @@ const EXCLUSIVE_FLAGS: readonly (readonly Flag[])[] = [
   ['expanded', 'collapsed'],
 ];
 
-function checkExclusiveFlags(reader: LineReader, flags: Flag[]): void {
+function checkExclusiveFlags(reader: LineReader, draft: Draft): void {
   for (const group of EXCLUSIVE_FLAGS) {
-    const present = group.filter((flag) => flags.includes(flag));
+    const present = group.filter((flag) => draft.flagColumns.has(flag));
     if (present.length < 2) continue;
-    const column = reader.text.lastIndexOf(' ' + present[1]) + 2;
+    const column = draft.flagColumns.get(present[1]);
     reader.fail(`flags ${present.join(' and ')} contradict each other: a line carries at most one of ${group.join(', ')}`, column);
   }
 }
 
-/** Sets the key and drops the fields the line did not carry. */
+/** Sets the key the line's markers imply: test id, else id, else name. */
 function finish(node: SnapshotNode): SnapshotNode {
   return { ...node, ...computeKey(node) };
 }

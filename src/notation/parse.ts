@@ -116,17 +116,25 @@ function readPageLine(line: string): SnapshotHeader {
   reader.expect(' url=', 'a space and url="<url>" after the title');
   const url = reader.readString('after url=');
   reader.expect(' ', 'a space and settled or loading(Network N) after the url');
-  const header: SnapshotHeader = { title, url, settled: true, engine: 'dom' };
-  const loading = reader.match(NETWORK_AT);
-  if (loading) {
-    header.settled = false;
-    header.network = Number(loading[1]);
-  } else {
-    reader.expect('settled', 'settled or loading(Network N) after the url');
-  }
+  const network = readNetwork(reader);
+  const header: SnapshotHeader = { title, url, settled: network === undefined, engine: 'dom' };
+  if (network !== undefined) header.network = network;
   header.engine = readEngine(reader) ?? 'dom';
   if (!reader.atEnd()) reader.fail(`expected the end of the page line, got ${reader.describeNext()}`);
   return header;
+}
+
+/** `settled` (undefined), or the N of `loading(Network N)`. */
+function readNetwork(reader: LineReader): number | undefined {
+  const start = reader.pos;
+  const loading = reader.match(NETWORK_AT);
+  if (loading === undefined) {
+    reader.expect('settled', 'settled or loading(Network N) after the url');
+    return undefined;
+  }
+  const network = Number(loading[1]);
+  if (Number.isSafeInteger(network)) return network;
+  return reader.fail(`loading(Network ${loading[1]}) counts more requests than a page can have`, start + 1);
 }
 
 function readEngine(reader: LineReader): EngineName | undefined {

@@ -14,8 +14,8 @@ import { roles } from 'aria-query';
 const ARIA_1_3_ROLES = ['suggestion', 'comment', 'sectionheader', 'sectionfooter'];
 
 /**
- * Every role an author may name in `role` (WAI-ARIA 1.2 §5.3: abstract roles
- * must not be used), lower case. Synonyms are in ROLE_SYNONYMS.
+ * Every role an author may name in `role` (WAI-ARIA 1.2 "Abstract Roles":
+ * authors must not use them), lower case. Synonyms are in ROLE_SYNONYMS.
  */
 export const VALID_ROLES: ReadonlySet<string> = new Set([
   ...roles.keys().filter((role) => !roles.get(role)?.abstract),
@@ -24,8 +24,8 @@ export const VALID_ROLES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Role synonyms, mapped to the name we return. WAI-ARIA 1.2 §5.4
- * (`presentation` = `none`); ARIA 1.3 makes `image` a synonym of `img` and
+ * Role synonyms, mapped to the name we return. WAI-ARIA 1.2 role
+ * `none` (`presentation` is its synonym); ARIA 1.3 makes `image` a synonym of `img` and
  * deprecates `directory` as a synonym of `list`, and browsers report them so
  * (wpt wai-aria/role/synonym-roles.html).
  */
@@ -36,9 +36,9 @@ export const ROLE_SYNONYMS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Global states and properties (WAI-ARIA 1.2 §6.4), from aria-query's
+ * Global states and properties (WAI-ARIA 1.2 "Global States and Properties"), from aria-query's
  * `roletype`, plus the four that ARIA 1.2 deprecated as global but browsers
- * still honour for presentational conflict resolution (ARIA 1.1 §6.4).
+ * still honour for presentational conflict resolution (they were global in ARIA 1.1).
  */
 export const GLOBAL_ARIA_ATTRIBUTES: ReadonlySet<string> = new Set([
   ...Object.keys(roles.get('roletype')?.props ?? {}),
@@ -53,8 +53,8 @@ const CELL_CONTEXT = new Set(['row', 'rowgroup', ...TABLE_LIKE]);
 const MENU_CONTEXT = new Set(['group', 'menu', 'menubar']);
 
 /**
- * Required context roles (WAI-ARIA 1.2 §5.2.7): Core-AAM §5.2 ("computed
- * role") says a role token whose element lacks its context is ignored, as if
+ * Required context roles (WAI-ARIA 1.2 "Required Context Role"):
+ * Core-AAM 1.2 "Computed Role" says a role token whose element lacks its context is ignored, as if
  * it were not there. Where the corpus and Chromium are more lenient than the
  * spec's table, so are we:
  * - a cell may sit directly in a grid or table (wpt grid-roles.html puts
@@ -82,7 +82,7 @@ export const REQUIRED_CONTEXT: Readonly<Record<string, ReadonlySet<string>>> = {
 
 /**
  * Elements and roles that scope `header`/`footer` and the `banner` and
- * `contentinfo` roles to a section (HTML-AAM §4 `el-header`, `el-footer`).
+ * `contentinfo` roles to a section (HTML-AAM `el-header`, `el-footer`).
  */
 export const SECTIONING_ELEMENTS: ReadonlySet<string> = new Set(['article', 'aside', 'main', 'nav', 'section']);
 export const SECTIONING_ROLES: ReadonlySet<string> = new Set(['article', 'complementary', 'main', 'navigation', 'region']);

@@ -1,6 +1,6 @@
 /**
- * Implicit roles of HTML (and the few SVG/MathML) elements, by HTML-AAM §4
- * "HTML Element Role Mappings". Elements HTML-AAM gives no role (`div`,
+ * Implicit roles of HTML (and the few SVG/MathML) elements, by HTML-AAM
+ * "HTML Element Role Mappings" (ids such as `el-header` below). Elements HTML-AAM gives no role (`div`,
  * `span`, `b`, `label`, `legend`, custom elements...) are `generic`.
  */
 import type { EngineContext } from '../context.js';
@@ -66,7 +66,7 @@ const FIXED_ROLES: ReadonlyMap<string, string> = new Map([
   ['ul', 'list'],
 ]);
 
-/** `input` types by HTML-AAM §4 `el-input-*`, for types with a fixed role. */
+/** `input` types by HTML-AAM `el-input-*`, for types with a fixed role. */
 const INPUT_ROLES: Readonly<Record<string, string>> = {
   button: 'button',
   checkbox: 'checkbox',
@@ -83,8 +83,11 @@ const INPUT_ROLES: Readonly<Record<string, string>> = {
   submit: 'button',
 };
 
-/** The implicit role of an element by HTML-AAM; 'generic' when it has none. */
-export function computeImplicitRole(element: Element, ctx: EngineContext): string {
+/**
+ * The implicit role of an element by HTML-AAM; 'generic' when it has none.
+ * `attributes` is its getAttributeNames() (see role.ts).
+ */
+export function computeImplicitRole(element: Element, ctx: EngineContext, attributes: readonly string[]): string {
   const name = element.localName;
   const fixed = FIXED_ROLES.get(name);
   if (fixed) return fixed;
@@ -93,13 +96,13 @@ export function computeImplicitRole(element: Element, ctx: EngineContext): strin
     case 'area':
       // HTML-AAM `el-a`, `el-area`: a link only with an href (SVG <a> may
       // use xlink:href); else generic (`el-a-no-href`).
-      return element.hasAttribute('href') || element.hasAttribute('xlink:href') ? 'link' : 'generic';
+      return attributes.includes('href') || attributes.includes('xlink:href') ? 'link' : 'generic';
     case 'img':
-      return computeImageRole(element);
+      return computeImageRole(element, attributes);
     case 'input':
-      return computeInputRole(element);
+      return computeInputRole(element, attributes);
     case 'select':
-      return computeSelectRole(element);
+      return computeSelectRole(element, attributes);
     case 'li':
       return computeListItemRole(element, ctx);
     case 'header':
@@ -108,11 +111,11 @@ export function computeImplicitRole(element: Element, ctx: EngineContext): strin
     case 'aside':
       // HTML-AAM `el-aside`: complementary when scoped to body or main; in
       // sectioning content only when named (`el-aside-in-section`...).
-      return findAsideScope(element, ctx) === 'main' || isNamed(element, ctx) ? 'complementary' : 'generic';
+      return findAsideScope(element, ctx) === 'main' || isNamed(element, ctx, attributes) ? 'complementary' : 'generic';
     case 'section':
-      return isNamed(element, ctx) ? 'region' : 'generic'; // HTML-AAM `el-section`
+      return isNamed(element, ctx, attributes) ? 'region' : 'generic'; // HTML-AAM `el-section`
     case 'form':
-      return isNamed(element, ctx) ? 'form' : 'generic'; // HTML-AAM `el-form`
+      return isNamed(element, ctx, attributes) ? 'form' : 'generic'; // HTML-AAM `el-form`
     case 'summary':
       // HTML-AAM `el-summary`: Chromium's DisclosureTriangle, a control that
       // toggles its details; we call it a button. Other summaries: generic.
@@ -126,9 +129,9 @@ export function computeImplicitRole(element: Element, ctx: EngineContext): strin
     case 'tr':
     case 'td':
     case 'th':
-      return computeTablePartRole(name, element, ctx);
+      return computeTablePartRole(name, element, ctx, attributes);
     case 'svg':
-      return computeSvgRole(element, ctx);
+      return computeSvgRole(element, ctx, attributes);
   }
   return 'generic';
 }
@@ -136,12 +139,14 @@ export function computeImplicitRole(element: Element, ctx: EngineContext): strin
 /**
  * HTML-AAM `el-img`, `el-img-empty-alt`: `alt=""` marks a decorative image
  * (role none), unless presentational conflict resolution keeps it an image
- * (focusable, or a global ARIA attribute such as aria-label). A `title` does
- * not: browsers differ (Firefox keeps a titled image, Chromium does not).
+ * (focusable, or a global ARIA attribute such as aria-label). A `title`
+ * does not: it is not a global ARIA attribute (the accname corpus disagrees
+ * with itself here: comp_tooltip.html names such an image "title",
+ * comp_tooltip.tentative.html gives it no name).
  */
-function computeImageRole(element: Element): string {
-  if (element.getAttribute('alt') !== '') return 'img';
-  return isPresentationForbidden(element) ? 'img' : 'none';
+function computeImageRole(element: Element, attributes: readonly string[]): string {
+  if (!attributes.includes('alt') || element.getAttribute('alt') !== '') return 'img';
+  return isPresentationForbidden(element, attributes) ? 'img' : 'none';
 }
 
 /**
@@ -150,11 +155,13 @@ function computeImageRole(element: Element): string {
  * without a role but a user types into (password, date and time pickers)
  * are textboxes, as browsers expose them.
  */
-function computeInputRole(element: Element): string {
-  const type = (element as HTMLInputElement).type ?? 'text';
-  const fixed = INPUT_ROLES[type];
+function computeInputRole(element: Element, attributes: readonly string[]): string {
+  // Unknown types fall to the Text state (HTML `input` "type" attribute):
+  // they reach no INPUT_ROLES entry and end as textboxes.
+  const type = attributes.includes('type') ? element.getAttribute('type')!.toLowerCase() : 'text';
+  const fixed = Object.hasOwn(INPUT_ROLES, type) ? INPUT_ROLES[type] : undefined;
   if (fixed) return fixed;
-  if (type !== 'password' && hasSuggestions(element)) return 'combobox';
+  if (type !== 'password' && attributes.includes('list') && hasSuggestions(element)) return 'combobox';
   return type === 'search' ? 'searchbox' : 'textbox';
 }
 
@@ -168,10 +175,9 @@ function hasSuggestions(element: Element): boolean {
  * shows several options (`multiple`, or a display `size` above 1), else a
  * combobox.
  */
-function computeSelectRole(element: Element): string {
-  if (element.hasAttribute('multiple')) return 'listbox';
-  const size = element.getAttribute('size');
-  return size !== null && parseInt(size, 10) > 1 ? 'listbox' : 'combobox';
+function computeSelectRole(element: Element, attributes: readonly string[]): string {
+  if (attributes.includes('multiple')) return 'listbox';
+  return attributes.includes('size') && parseInt(element.getAttribute('size')!, 10) > 1 ? 'listbox' : 'combobox';
 }
 
 /**
@@ -199,11 +205,11 @@ function computeHeaderFooterRole(name: string, element: Element, ctx: EngineCont
 /**
  * HTML-AAM `el-td`, `el-th`, `el-tr`, `el-tbody`..., `el-caption`: the role
  * follows the table's. In a grid or treegrid a `td` is a gridcell; in a
- * presentational table the parts are presentational too (WAI-ARIA 1.2 §5.3
+ * presentational table the parts are presentational too (WAI-ARIA 1.2 role
  * `presentation`: required owned elements inherit it); outside any table,
  * or in one remapped to a non-table role, they are generic.
  */
-function computeTablePartRole(name: string, element: Element, ctx: EngineContext): string {
+function computeTablePartRole(name: string, element: Element, ctx: EngineContext, attributes: readonly string[]): string {
   const table = findTable(element);
   const tableRole = table ? ctx.roleOf(table) : '';
   if (tableRole === 'none') return 'none';
@@ -216,7 +222,7 @@ function computeTablePartRole(name: string, element: Element, ctx: EngineContext
     case 'td':
       return tableRole === 'table' ? 'cell' : 'gridcell';
     case 'th':
-      return computeHeaderCellRole(element);
+      return computeHeaderCellRole(element, attributes);
   }
   return 'rowgroup';
 }
@@ -226,8 +232,8 @@ function computeTablePartRole(name: string, element: Element, ctx: EngineContext
  * or in a row of headers only, heads its column, and a header in a row with
  * data cells heads its row (Chromium's and WebKit's scan of the row).
  */
-function computeHeaderCellRole(element: Element): string {
-  const scope = element.getAttribute('scope')?.toLowerCase();
+function computeHeaderCellRole(element: Element, attributes: readonly string[]): string {
+  const scope = attributes.includes('scope') ? element.getAttribute('scope')!.toLowerCase() : '';
   if (scope === 'row' || scope === 'rowgroup') return 'rowheader';
   if (scope === 'col' || scope === 'colgroup') return 'columnheader';
   const row = element.parentElement;
@@ -244,9 +250,9 @@ function computeHeaderCellRole(element: Element): string {
  * child) is an image, as `role="img"` would make it; an unnamed one is
  * decorative and generic. Its children are generic unless they carry a role.
  */
-function computeSvgRole(element: Element, ctx: EngineContext): string {
-  if (element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby')) {
-    return isNamed(element, ctx) ? 'img' : 'generic';
+function computeSvgRole(element: Element, ctx: EngineContext, attributes: readonly string[]): string {
+  if (attributes.includes('aria-label') || attributes.includes('aria-labelledby')) {
+    return isNamed(element, ctx, attributes) ? 'img' : 'generic';
   }
   for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
     if (child.localName === 'title') return child.textContent?.trim() ? 'img' : 'generic';

@@ -1,5 +1,5 @@
 /**
- * Presentational roles conflict resolution (WAI-ARIA 1.2 §9.1 "Presentational
+ * Presentational roles conflict resolution (WAI-ARIA 1.2 "Presentational
  * Roles Conflict Resolution"): `none`/`presentation` (and an `img` with
  * `alt=""`, which HTML-AAM maps to it) is ignored when the element is
  * focusable or carries a global ARIA attribute.
@@ -21,7 +21,7 @@ export function isPresentationForbidden(element: Element, attributes: readonly s
 }
 
 /**
- * Focusable without layout (HTML §6.6.3 "focusable area"): a `tabindex`
+ * Focusable without layout (HTML "focusable area"): a `tabindex`
  * attribute (even -1: focusable, only not tabbable; wpt
  * role_none_conflict_resolution.html), an enabled form control, a link, a
  * `details` summary, a frame, media with controls, or editable content.
@@ -52,7 +52,7 @@ export function isFocusable(element: Element, attributes: readonly string[]): bo
   return false;
 }
 
-/** Whether a `summary` is the first `summary` child of a `details` (HTML §4.11.2). */
+/** Whether a `summary` is the first `summary` child of a `details` (HTML `details`). */
 export function isDetailsSummary(summary: Element): boolean {
   const details = summary.parentElement;
   if (!details || details.localName !== 'details') return false;

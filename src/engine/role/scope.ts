@@ -11,7 +11,7 @@ import { SECTIONING_ELEMENTS, SECTIONING_ROLES } from './data.js';
 
 /**
  * Roles the accessibility tree skips when it looks for a parent: WAI-ARIA 1.2
- * §5.2.7 lets `generic` and presentational elements stand between an element
+ * "Required Context Role" lets `generic` and presentational elements stand between an element
  * and its required context ("intervening generic or none elements").
  */
 function isTransparent(role: string): boolean {
@@ -68,7 +68,7 @@ function indexOwners(root: Node, ctx: EngineContext): Map<string, Element> {
 
 /**
  * Whether a `header`, `footer` or a `banner`/`contentinfo` role is scoped to
- * a section rather than to the page: HTML-AAM §4 `el-header`/`el-footer`
+ * a section rather than to the page: HTML-AAM `el-header`/`el-footer`
  * ("a descendant of an article, aside, main, nav or section element, or an
  * element with role article, complementary, main, navigation or region").
  */
@@ -81,7 +81,7 @@ export function isInSection(element: Element, ctx: EngineContext): boolean {
 }
 
 /**
- * The element an `aside` is scoped to (HTML-AAM §4 `el-aside`): 'main' when
+ * The element an `aside` is scoped to (HTML-AAM `el-aside`): 'main' when
  * the nearest of `main` or a sectioning content element (article, aside,
  * nav, section, or their roles) is `main` or there is none, else 'section'.
  */
@@ -112,14 +112,13 @@ const NON_WHITESPACE = /[^\t\n\f\r ]/;
 
 /**
  * Whether the element has a non-empty accessible name, for the roles that
- * need one (`region`, `form`, a scoped `aside`; WAI-ARIA 1.2 §5.3 region,
+ * need one (`region`, `form`, a scoped `aside`; WAI-ARIA 1.2 `region`,
  * HTML-AAM `el-section`, `el-form`). Without `aria-label`, `aria-labelledby`
  * or `title` no name can come (these roles do not take their name from
- * content), so the name is computed only when one is present.
+ * content), so the name is computed only when one is present. `attributes`
+ * is the element's getAttributeNames() (see role.ts).
  */
-export function isNamed(element: Element, ctx: EngineContext): boolean {
-  if (!element.hasAttribute('aria-label') && !element.hasAttribute('aria-labelledby') && !element.hasAttribute('title')) {
-    return false;
-  }
+export function isNamed(element: Element, ctx: EngineContext, attributes: readonly string[]): boolean {
+  if (!attributes.includes('aria-label') && !attributes.includes('aria-labelledby') && !attributes.includes('title')) return false;
   return NON_WHITESPACE.test(ctx.nameOf(element));
 }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { GRAMMAR, legend } from '../../src/notation/legend.js';
+import { DETAILS, FLAG_ORDER, VIA_SIGNALS } from '../../src/notation/model.js';
+
+describe('notation/legend', () => {
+  describe('#legend', () => {
+    const text = legend();
+    const lines = text.split('\n');
+
+    it('carries the grammar line of seed 000 byte for byte', () => {
+      expect(GRAMMAR).toBe(
+        '<ref> <role>[<index>] "<name>" [x<count>] [$<testId>|#<id>] [="<value>"] [?"<placeholder>"] [<flags>] [row:"<anchor>"] [in:<kind>"<name>"] [icon:<name>] [via:<signal>]',
+      );
+      expect(lines[1]).toBe('  ' + GRAMMAR);
+    });
+
+    it('lists every flag, in order, after level=N', () => {
+      const flagLines = lines.filter((line) => /^ {4}[a-z]+ {2,}/.test(line)).map((line) => line.trim().split(/\s+/)[0]);
+      expect(flagLines).toEqual([...FLAG_ORDER]);
+      expect(text).toContain("a heading's level=N comes first");
+    });
+
+    it('describes every level, around, the first lines and the via signals', () => {
+      for (const level of [...DETAILS, 'around eN']) expect(text).toMatch(new RegExp(`^  ${level} +\\S`, 'm'));
+      expect(text).toContain('`snapshot v2`, then `page "<title>" url="<url>" settled`');
+      expect(text).toContain('loading(Network N)');
+      expect(text).toContain(VIA_SIGNALS.join(', '));
+      expect(text).toContain('engine:<jsdom|chromium|dom>');
+    });
+
+    it('says how to write a selector', () => {
+      expect(text).toContain('{ testId: "…" }');
+      expect(text).toContain('{ index: <index>, of: <count> }');
+      expect(text).toContain('{ rightOf: "<anchor>" }');
+    });
+
+    it('ends with one newline and keeps prose lines readable in a terminal', () => {
+      expect(text.endsWith('\n') && !text.endsWith('\n\n')).toBe(true);
+      for (const line of lines.slice(2)) expect(line.length).toBeLessThanOrEqual(120);
+    });
+  });
+});
