@@ -6,7 +6,7 @@
 import type { Container, EngineName, Snapshot, SnapshotNode } from '../notation/model.js';
 import { foldText } from '../notation/text.js';
 import { EngineContext } from './context.js';
-import { DOCUMENT_NODE } from './dom.js';
+import { DOCUMENT_NODE, attr, beginAttributeCache, endAttributeCache } from './dom.js';
 import { findIcon } from './icons.js';
 import { countKeys, isStableId, keyOf } from './keys.js';
 import { isOffscreen } from './layout.js';
@@ -37,6 +37,15 @@ export class ScopeError extends Error {
 export function capture(root: Document | Element, options: CaptureOptions = {}): Snapshot {
   const doc = root.nodeType === DOCUMENT_NODE ? (root as Document) : (root as Element).ownerDocument;
   const scope = resolveScope(root, options.scope);
+  beginAttributeCache();
+  try {
+    return captureDocument(doc, scope, options);
+  } finally {
+    endAttributeCache();
+  }
+}
+
+function captureDocument(doc: Document, scope: Element | null, options: CaptureOptions): Snapshot {
   const ctx = new EngineContext(doc);
   const { found, containers, controls } = walkDocument(doc, ctx, scope);
   const rows = new RowAnchors(ctx, (el) => ctx.roleOf(el) === 'row' || ctx.roleOf(el) === 'listitem', (el) => controls.has(el));
@@ -84,7 +93,7 @@ function describe(f: Found, ctx: EngineContext, d: Describing): Described {
   const testId = readTestId(el, d.testIds);
   if (testId !== undefined) node.testId = testId;
   else {
-    const id = el.getAttribute('id');
+    const id = attr(el, 'id');
     if (id && isStableId(id)) node.id = id;
   }
   Object.assign(node, keyOf(node));
@@ -111,7 +120,7 @@ function lineRole(f: Found): string {
 }
 
 function nameOfLine(f: Found, ctx: EngineContext): string {
-  if (f.kind === 'frame') return foldText(f.element.getAttribute('title') || f.element.getAttribute('name') || '');
+  if (f.kind === 'frame') return foldText(attr(f.element, 'title') || attr(f.element, 'name') || '');
   const name = foldText(ctx.nameOf(f.element));
   if (name || (f.kind !== 'sweep' && f.kind !== 'live')) return name;
   return visibleText(f.element, ctx);
@@ -119,7 +128,7 @@ function nameOfLine(f: Found, ctx: EngineContext): string {
 
 function readTestId(el: Element, attributes: string[]): string | undefined {
   for (const attribute of attributes) {
-    const value = el.getAttribute(attribute);
+    const value = attr(el, attribute);
     if (value) return foldText(value);
   }
   return undefined;

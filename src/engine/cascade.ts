@@ -8,6 +8,7 @@
  * Precedence (CSS Cascade 4 §6): `!important` over normal, then inline style
  * over rules, then specificity, then order of appearance.
  */
+import { attr } from './dom.js';
 
 export const CASCADED = ['display', 'visibility', 'cursor', 'content-visibility'] as const;
 export type CascadedProperty = (typeof CASCADED)[number];
@@ -69,7 +70,12 @@ export function createCascade(root: Document | ShadowRoot): Cascade {
 
 function sheetsOf(root: Document | ShadowRoot): CSSStyleSheet[] {
   const sheets: CSSStyleSheet[] = [];
-  for (const owner of root.querySelectorAll('style, link[rel~="stylesheet"]')) {
+  // A document lists its sheets; a shadow root may not (jsdom), so its
+  // (few) style elements are looked up.
+  const listed = (root as Document).styleSheets;
+  const owners = listed ? [] : root.querySelectorAll('style, link[rel~="stylesheet"]');
+  if (listed) for (let i = 0; i < listed.length; i++) sheets.push(listed[i] as CSSStyleSheet);
+  for (const owner of owners) {
     const sheet = (owner as HTMLStyleElement).sheet;
     if (sheet) sheets.push(sheet as CSSStyleSheet);
   }
@@ -104,7 +110,7 @@ function readDeclarations(style: CSSStyleDeclaration, props: readonly string[]):
 
 function inlineDeclarations(element: Element): Map<string, Declaration> {
   const out = new Map<string, Declaration>();
-  const text = element.getAttribute('style');
+  const text = attr(element, 'style');
   if (!text) return out;
   for (const part of text.split(';')) {
     const colon = part.indexOf(':');
@@ -121,9 +127,9 @@ function inlineDeclarations(element: Element): Map<string, Declaration> {
 
 function candidates(index: RuleIndex, element: Element): Rule[] {
   const out: Rule[] = [...index.universal];
-  const id = element.getAttribute('id');
+  const id = attr(element, 'id');
   if (id) out.push(...(index.byId.get(id) ?? []));
-  const classes = element.getAttribute('class');
+  const classes = attr(element, 'class');
   if (classes) for (const name of classes.split(/\s+/)) if (name) out.push(...(index.byClass.get(name) ?? []));
   out.push(...(index.byTag.get(element.localName) ?? []));
   return out;

@@ -4,7 +4,7 @@
  * class (`fa-trash`, `icon-trash`, `bi-trash`) or an icon-font ligature
  * (`<span class="material-icons">delete</span>`).
  */
-import { ELEMENT_NODE, flatChildren } from './dom.js';
+import { ELEMENT_NODE, flatChildren, attr } from './dom.js';
 import type { EngineContext } from './context.js';
 
 const ICON_NAME = /^[a-z][a-z0-9-]*$/;
@@ -32,14 +32,14 @@ export function findIcon(control: Element, ctx: EngineContext): string | undefin
 function iconOfElement(el: Element): string | undefined {
   const tag = el.localName;
   if (tag === 'use') {
-    const href = el.getAttribute('href') ?? el.getAttribute('xlink:href') ?? '';
+    const href = attr(el, 'href') ?? attr(el, 'xlink:href') ?? '';
     const hash = href.lastIndexOf('#');
     return toIconName(hash >= 0 ? href.slice(hash + 1) : fileStem(href));
   }
   if (tag === 'img' || tag === 'image') {
-    return toIconName(fileStem(el.getAttribute('src') ?? el.getAttribute('href') ?? ''));
+    return toIconName(fileStem(attr(el, 'src') ?? attr(el, 'href') ?? ''));
   }
-  const classes = el.getAttribute('class');
+  const classes = attr(el, 'class');
   if (!classes) return undefined;
   if (LIGATURE_CLASS.test(classes)) return toIconName((el.textContent ?? '').trim());
   for (const name of classes.split(/\s+/)) {

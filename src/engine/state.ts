@@ -4,6 +4,7 @@
  * ARIA where HTML-AAM says the ARIA attribute must be ignored (a native
  * checkbox's `aria-checked`, a native `disabled`).
  */
+import { attr, hasAttr } from './dom.js';
 import type { Flag } from '../notation/model.js';
 import { CHECKABLE_ROLES, VALUE_ROLES } from './roles.js';
 
@@ -22,7 +23,7 @@ export function readValue(el: Element, role: string): string | undefined {
     value = input.type === 'password' ? '•'.repeat(input.value.length) : input.value;
   } else if (tag === 'textarea') value = (el as HTMLTextAreaElement).value;
   else if (tag === 'select') value = selectedText(el as HTMLSelectElement);
-  else value = el.getAttribute('aria-valuetext') ?? el.getAttribute('aria-valuenow');
+  else value = attr(el, 'aria-valuetext') ?? attr(el, 'aria-valuenow');
   return value ? value : undefined;
 }
 
@@ -35,12 +36,12 @@ function selectedText(select: HTMLSelectElement): string {
 /** The placeholder of a text field (`placeholder`, else `aria-placeholder`). */
 export function readPlaceholder(el: Element, role: string): string | undefined {
   if (role !== 'textbox' && role !== 'searchbox' && role !== 'combobox') return undefined;
-  return el.getAttribute('placeholder') || el.getAttribute('aria-placeholder') || undefined;
+  return attr(el, 'placeholder') || attr(el, 'aria-placeholder') || undefined;
 }
 
 /** A heading's level: `aria-level`, else the `hN` number, else 2 (WAI-ARIA §heading). */
 export function readLevel(el: Element): number {
-  const aria = Number.parseInt(el.getAttribute('aria-level') ?? '', 10);
+  const aria = Number.parseInt(attr(el, 'aria-level') ?? '', 10);
   if (aria > 0) return aria;
   const match = /^h([1-6])$/.exec(el.localName);
   return match ? Number(match[1]) : 2;
@@ -63,8 +64,8 @@ export function readFlags(el: Element, role: string, context: FlagContext): Flag
   if (isSelected(el)) flags.push('selected');
   const expanded = readExpanded(el);
   if (expanded) flags.push(expanded);
-  if (isNativeFlag(el, 'required') || el.getAttribute('aria-required') === 'true') flags.push('required');
-  const invalid = el.getAttribute('aria-invalid');
+  if (isNativeFlag(el, 'required') || attr(el, 'aria-required') === 'true') flags.push('required');
+  const invalid = attr(el, 'aria-invalid');
   if (invalid && invalid !== 'false') flags.push('invalid');
   if (isReadonly(el)) flags.push('readonly');
   if (context.offscreen) flags.push('offscreen');
@@ -80,7 +81,7 @@ function readChecked(el: Element, role: string): Flag | undefined {
       return input.checked ? 'on' : 'off';
     }
   }
-  const state = CHECKABLE_ROLES.has(role) ? el.getAttribute('aria-checked') : role === 'button' ? el.getAttribute('aria-pressed') : null;
+  const state = CHECKABLE_ROLES.has(role) ? attr(el, 'aria-checked') : role === 'button' ? attr(el, 'aria-pressed') : null;
   if (state === 'true') return 'on';
   if (state === 'mixed') return 'mixed';
   if (state === 'false') return 'off';
@@ -89,12 +90,12 @@ function readChecked(el: Element, role: string): Flag | undefined {
 }
 
 function isDisabled(el: Element): boolean {
-  if (FORM_CONTROLS.has(el.localName) && el.hasAttribute('disabled')) return true;
+  if (FORM_CONTROLS.has(el.localName) && hasAttr(el, 'disabled')) return true;
   if (el.localName === 'option') {
     const group = el.parentElement;
-    if (group?.localName === 'optgroup' && group.hasAttribute('disabled')) return true;
+    if (group?.localName === 'optgroup' && hasAttr(group, 'disabled')) return true;
   }
-  return el.getAttribute('aria-disabled') === 'true';
+  return attr(el, 'aria-disabled') === 'true';
 }
 
 /**
@@ -102,7 +103,7 @@ function isDisabled(el: Element): boolean {
  * inside its first legend, HTML §4.10.15) or `aria-disabled="true"`.
  */
 export function disablesDescendants(el: Element): boolean {
-  return (el.localName === 'fieldset' && el.hasAttribute('disabled')) || el.getAttribute('aria-disabled') === 'true';
+  return (el.localName === 'fieldset' && hasAttr(el, 'disabled')) || attr(el, 'aria-disabled') === 'true';
 }
 
 /** True for the first `<legend>` of a fieldset, which its `disabled` spares. */
@@ -114,30 +115,30 @@ export function isFirstLegend(el: Element): boolean {
 
 function isSelected(el: Element): boolean {
   if (el.localName === 'option') return (el as HTMLOptionElement).selected;
-  return el.getAttribute('aria-selected') === 'true';
+  return attr(el, 'aria-selected') === 'true';
 }
 
 function readExpanded(el: Element): Flag | undefined {
-  const aria = el.getAttribute('aria-expanded');
+  const aria = attr(el, 'aria-expanded');
   if (aria === 'true') return 'expanded';
   if (aria === 'false') return 'collapsed';
   if (el.localName === 'summary') {
     const details = el.parentElement;
-    if (details?.localName === 'details') return details.hasAttribute('open') ? 'expanded' : 'collapsed';
+    if (details?.localName === 'details') return hasAttr(details, 'open') ? 'expanded' : 'collapsed';
   }
   return undefined;
 }
 
 function isNativeFlag(el: Element, attribute: 'required' | 'readonly'): boolean {
   const tag = el.localName;
-  if (tag === 'textarea') return el.hasAttribute(attribute);
-  if (tag === 'select') return attribute === 'required' && el.hasAttribute(attribute);
+  if (tag === 'textarea') return hasAttr(el, attribute);
+  if (tag === 'select') return attribute === 'required' && hasAttr(el, attribute);
   if (tag !== 'input') return false;
   const type = (el as Input).type;
-  if (attribute === 'readonly') return TEXT_INPUT_TYPES.has(type) || type.startsWith('date') || type === 'time' || type === 'month' || type === 'week' ? el.hasAttribute(attribute) : false;
-  return el.hasAttribute(attribute);
+  if (attribute === 'readonly') return TEXT_INPUT_TYPES.has(type) || type.startsWith('date') || type === 'time' || type === 'month' || type === 'week' ? hasAttr(el, attribute) : false;
+  return hasAttr(el, attribute);
 }
 
 function isReadonly(el: Element): boolean {
-  return isNativeFlag(el, 'readonly') || el.getAttribute('aria-readonly') === 'true';
+  return isNativeFlag(el, 'readonly') || attr(el, 'aria-readonly') === 'true';
 }

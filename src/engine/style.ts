@@ -5,7 +5,7 @@
  * small cascade of our own resolves just these properties from the page's
  * style sheets and `style` attributes (see docs/decisions.md).
  */
-import { flatParent, windowOf } from './dom.js';
+import { DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, flatParent, windowOf, attr, hasAttr } from './dom.js';
 import { createCascade, type Cascade } from './cascade.js';
 
 export interface ElementStyle {
@@ -24,7 +24,8 @@ export interface ElementStyle {
 export interface StyleReader {
   /** True where boxes exist (a browser); false in jsdom. */
   readonly hasLayout: boolean;
-  styleOf(element: Element): ElementStyle;
+  /** `parent`, when the caller knows the flat-tree parent, saves a lookup. */
+  styleOf(element: Element, parent?: Element | null): ElementStyle;
   /** Text of `::before`/`::after` generated content, or '' when none. */
   pseudoText(element: Element, pseudo: '::before' | '::after'): string;
 }
@@ -79,20 +80,24 @@ class CascadeStyleReader implements StyleReader {
   readonly hasLayout = false;
   private cache = new Map<Element, ElementStyle>();
   private cascades = new Map<Node, Cascade>();
+  /** The document or shadow root each element's rules come from. */
+  private roots = new Map<Element, Node>();
 
-  styleOf(element: Element): ElementStyle {
+  styleOf(element: Element, parent?: Element | null): ElementStyle {
     const cached = this.cache.get(element);
     if (cached) return cached;
+    if (parent !== undefined) {
+      const parentStyle = parent ? this.cache.get(parent) : DEFAULT_STYLE;
+      if (parentStyle) return this.store(element, parentStyle);
+    }
     // Inherited properties need the parent first; resolve uncached
     // ancestors top-down so a deep tree cannot overflow the stack.
     const chain: Element[] = [];
     for (let el: Element | null = element; el && !this.cache.has(el); el = flatParent(el)) chain.push(el);
-    let parentStyle = chain.length ? this.cache.get(flatParent(chain[chain.length - 1]) as Element) : undefined;
-    for (let i = chain.length - 1; i >= 0; i--) {
-      parentStyle = this.resolve(chain[i], parentStyle ?? DEFAULT_STYLE);
-      this.cache.set(chain[i], parentStyle);
-    }
-    return parentStyle!;
+    const top = flatParent(chain[chain.length - 1]);
+    let style = (top && this.cache.get(top)) || DEFAULT_STYLE;
+    for (let i = chain.length - 1; i >= 0; i--) style = this.store(chain[i], style);
+    return style;
   }
 
   pseudoText(element: Element, pseudo: '::before' | '::after'): string {
@@ -100,25 +105,37 @@ class CascadeStyleReader implements StyleReader {
     return content ? contentText(content) : '';
   }
 
-  private resolve(element: Element, parent: ElementStyle): ElementStyle {
+  private store(element: Element, parent: ElementStyle): ElementStyle {
     const declared = this.cascadeOf(element).declared(element);
-    return {
+    const style: ElementStyle = {
       display: declared.display ?? defaultDisplay(element),
       visibility: inherit(declared.visibility, parent.visibility),
       cursor: inherit(declared.cursor, parent.cursor) ?? defaultCursor(element),
       contentVisibility: declared['content-visibility'] ?? 'visible',
       clips: false,
     };
+    this.cache.set(element, style);
+    return style;
   }
 
   private cascadeOf(element: Element): Cascade {
-    const root = element.getRootNode();
+    const root = this.rootOf(element);
     let cascade = this.cascades.get(root);
     if (!cascade) {
       cascade = createCascade(root as Document | ShadowRoot);
       this.cascades.set(root, cascade);
     }
     return cascade;
+  }
+
+  /** `getRootNode()`, which jsdom answers by climbing to the top each time, memoised. */
+  private rootOf(element: Element): Node {
+    const parent = element.parentNode;
+    let root: Node;
+    if (!parent || parent.nodeType === DOCUMENT_NODE || parent.nodeType === DOCUMENT_FRAGMENT_NODE) root = parent ?? element;
+    else root = this.roots.get(parent as Element) ?? element.getRootNode();
+    this.roots.set(element, root);
+    return root;
   }
 }
 
@@ -139,9 +156,9 @@ const BLOCK = new Set([
 
 function defaultDisplay(element: Element): string {
   const tag = element.localName;
-  if (element.hasAttribute('hidden') && element.getAttribute('hidden') !== 'until-found') return 'none';
+  if (hasAttr(element, 'hidden') && attr(element, 'hidden') !== 'until-found') return 'none';
   if (NOT_RENDERED.has(tag)) return 'none';
-  if (tag === 'dialog' && !element.hasAttribute('open')) return 'none';
+  if (tag === 'dialog' && !hasAttr(element, 'open')) return 'none';
   if (tag === 'input' && (element as HTMLInputElement).type === 'hidden') return 'none';
   if (tag === 'li') return 'list-item';
   if (tag === 'td' || tag === 'th') return 'table-cell';
@@ -150,7 +167,7 @@ function defaultDisplay(element: Element): string {
 }
 
 function defaultCursor(element: Element): string {
-  return element.localName === 'a' && element.hasAttribute('href') ? 'pointer' : 'auto';
+  return element.localName === 'a' && hasAttr(element, 'href') ? 'pointer' : 'auto';
 }
 
 /**

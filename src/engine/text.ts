@@ -2,7 +2,7 @@
  * Visible text under an element, for the lines that are not named by accname:
  * sweep finds, toasts, row anchors and the "has no words" test for icons.
  */
-import { ELEMENT_NODE, TEXT_NODE, flatChildren, flatParent } from './dom.js';
+import { ELEMENT_NODE, TEXT_NODE, flatChildren } from './dom.js';
 import type { EngineContext } from './context.js';
 import { MAX_TEXT, foldText } from '../notation/text.js';
 
@@ -14,12 +14,13 @@ import { MAX_TEXT, foldText } from '../notation/text.js';
 export function collectTexts(root: Element, ctx: EngineContext, skip?: (el: Element) => boolean): string[] {
   const runs: string[] = [];
   let length = 0;
+  // Nodes to visit; a text node is pushed only when its parent is visible
+  // (text takes its parent's visibility, and a visibility:hidden parent may
+  // still hold visible elements).
   const stack: Node[] = [root];
   while (stack.length && length <= MAX_TEXT) {
     const node = stack.pop()!;
     if (node.nodeType === TEXT_NODE) {
-      const parent = flatParent(node);
-      if (parent && parent !== root && ctx.isHidden(parent)) continue; // text takes its parent's visibility
       const text = foldText(node.nodeValue ?? '');
       if (text) {
         runs.push(text);
@@ -27,17 +28,20 @@ export function collectTexts(root: Element, ctx: EngineContext, skip?: (el: Elem
       }
       continue;
     }
-    if (node.nodeType !== ELEMENT_NODE) continue;
     const el = node as Element;
-    if (el !== root && (ctx.visibility.isSubtreeHidden(el) || skip?.(el))) continue;
-    pushChildren(stack, el);
+    const children = flatChildren(el);
+    if (!children) continue;
+    const textVisible = el === root || !ctx.isHidden(el);
+    for (let i = children.length - 1; i >= 0; i--) {
+      const child = children[i];
+      if (child.nodeType === TEXT_NODE) {
+        if (textVisible) stack.push(child);
+      } else if (child.nodeType === ELEMENT_NODE && !ctx.visibility.isSubtreeHidden(child as Element, el) && !skip?.(child as Element)) {
+        stack.push(child);
+      }
+    }
   }
   return runs;
-}
-
-function pushChildren(stack: Node[], el: Element): void {
-  const children = flatChildren(el);
-  if (children) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
 }
 
 /** All visible text under an element, folded to one line. */

@@ -9,7 +9,7 @@
  * Visually hidden text (`clip`, 1px boxes) is not hidden: it still names
  * things, as it does for a screen reader.
  */
-import { flatParent } from './dom.js';
+import { flatParent, attr, hasAttr } from './dom.js';
 import type { StyleReader } from './style.js';
 
 export class Visibility {
@@ -25,33 +25,42 @@ export class Visibility {
     return visibility === 'hidden' || visibility === 'collapse';
   }
 
-  /** True when the element and everything below it are out of the tree. */
-  isSubtreeHidden(element: Element): boolean {
-    const known = this.subtreeMemo.get(element);
-    if (known !== undefined) return known;
+  /**
+   * True when the element and everything below it are out of the tree.
+   * `parent`, when the caller knows the flat-tree parent, saves a lookup.
+   */
+  isSubtreeHidden(element: Element, parent?: Element | null): boolean {
+    const memo = this.subtreeMemo.get(element);
+    if (memo !== undefined) return memo;
+    const parentHidden = parent ? this.subtreeMemo.get(parent) : undefined;
+    if (parentHidden !== undefined) {
+      const hidden = parentHidden || this.hidesSelf(element, parent!);
+      this.subtreeMemo.set(element, hidden);
+      return hidden;
+    }
     // Resolve uncached ancestors top-down: a 10,000-deep page must not
     // overflow the stack.
     const chain: Element[] = [];
-    let parent: Element | null = element;
-    for (; parent && !this.subtreeMemo.has(parent); parent = flatParent(parent)) chain.push(parent);
-    let hidden = parent ? this.subtreeMemo.get(parent)! : false;
+    let known: Element | null = element;
+    for (; known && !this.subtreeMemo.has(known); known = flatParent(known)) chain.push(known);
+    let hidden = known ? this.subtreeMemo.get(known)! : false;
     for (let i = chain.length - 1; i >= 0; i--) {
       const el = chain[i];
-      const up = i + 1 < chain.length ? chain[i + 1] : parent;
-      hidden = hidden || (i === chain.length - 1 && !parent && !isRoot(el)) || this.hidesSelf(el, up);
+      const up = i + 1 < chain.length ? chain[i + 1] : known;
+      hidden = hidden || (i === chain.length - 1 && !known && !isRoot(el)) || this.hidesSelf(el, up);
       this.subtreeMemo.set(el, hidden);
     }
     return hidden;
   }
 
   private hidesSelf(element: Element, parent: Element | null): boolean {
-    if (element.getAttribute('aria-hidden') === 'true') return true;
-    if (element.hasAttribute('inert')) return true;
-    const style = this.styles.styleOf(element);
+    if (attr(element, 'aria-hidden') === 'true') return true;
+    if (hasAttr(element, 'inert')) return true;
+    const style = this.styles.styleOf(element, parent);
     if (style.display === 'none') return true;
     if (parent) {
       if (this.styles.styleOf(parent).contentVisibility === 'hidden') return true;
-      if (parent.localName === 'details' && !parent.hasAttribute('open') && !isDetailsSummary(parent, element)) return true;
+      if (parent.localName === 'details' && !hasAttr(parent, 'open') && !isDetailsSummary(parent, element)) return true;
     }
     return false;
   }

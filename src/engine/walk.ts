@@ -9,7 +9,7 @@
  */
 import type { Container, ViaSignal } from '../notation/model.js';
 import type { EngineContext } from './context.js';
-import { ELEMENT_NODE, flatChildren } from './dom.js';
+import { ELEMENT_NODE, flatChildren, attr, hasAttr, hasNoAttributes } from './dom.js';
 import { CONTAINER_KINDS, CONTROL_ROLES, LIVE_ROLES, ROW_ROLES } from './roles.js';
 import { disablesDescendants, isFirstLegend } from './state.js';
 import { foldText } from '../notation/text.js';
@@ -32,8 +32,8 @@ export interface Found {
   inScope: boolean;
 }
 
+/** What a parent hands down to its children; shared by all of them. */
 interface Frame {
-  node: Node;
   parent: Element | null;
   container?: number;
   row?: Element;
@@ -54,58 +54,70 @@ export interface WalkResult {
 
 /** Walks the document from its root element. `scope` marks the lines to keep. */
 export function walkDocument(doc: Document, ctx: EngineContext, scope: Element | null): WalkResult {
-  const found: Found[] = [];
-  const containers: Container[] = [];
-  const controls = new Set<Element>();
+  const result: WalkResult = { found: [], containers: [], controls: new Set() };
   const root = doc.documentElement;
-  if (!root) return { found, containers, controls };
-  const stack: Frame[] = [{ node: root, parent: null, disabled: false, claimed: false, inFrame: false, inScope: !scope }];
+  if (!root) return result;
+  // Elements and the frame of their parent, pushed in pairs.
+  const stack: (Element | Frame)[] = [root, { parent: null, disabled: false, claimed: false, inFrame: false, inScope: !scope }];
   while (stack.length) {
-    const frame = stack.pop()!;
-    if (frame.node.nodeType !== ELEMENT_NODE) continue;
-    const el = frame.node as Element;
-    if (ctx.visibility.isSubtreeHidden(el)) continue;
-    const inScope = frame.inScope || el === scope;
-    const style = ctx.styles.styleOf(el);
-    const role = ctx.roleOf(el);
-    const visible = style.visibility !== 'hidden' && style.visibility !== 'collapse';
-    let container = frame.container;
-    const kind = visible ? CONTAINER_KINDS[role] : undefined;
-    if (kind) container = containers.push({ kind, name: foldText(ctx.nameOf(el)), parent: frame.container }) - 1;
-    const line = visible ? classify(el, role, style, frame, ctx) : undefined;
-    if (line?.kind === 'frame') {
-      if (enterFrame(el, frame, containers, stack, inScope)) continue;
-    }
-    if (line) {
-      found.push({ element: el, role, kind: line.kind, via: line.via, container, row: frame.row, disabledAbove: frame.disabled, clip: frame.clip, inScope });
-      if (line.kind === 'control' || line.kind === 'sweep') controls.add(el);
-    }
-    if (line?.kind === 'frame') continue;
-    pushChildren(stack, el, {
-      node: el,
-      parent: el,
-      container,
-      row: ROW_ROLES.has(role) ? el : frame.row,
-      disabled: frame.disabled || disablesDescendants(el),
-      claimed: frame.claimed || line?.kind === 'control' || line?.kind === 'sweep',
-      inFrame: frame.inFrame,
-      inScope,
-      clip: ctx.styles.hasLayout ? intersect(frame.clip, clipOf(el, style)) : undefined,
-    }, frame.disabled);
+    const frame = stack.pop() as Frame;
+    const el = stack.pop() as Element;
+    if (ctx.visibility.isSubtreeHidden(el, frame.parent)) continue;
+    const child = visit(el, frame, ctx, scope, result, stack);
+    if (child) pushChildren(stack, el, child, frame.disabled);
   }
-  return { found, containers, controls };
+  return result;
 }
 
-function pushChildren(stack: Frame[], el: Element, child: Frame, disabledAbove: boolean): void {
-  const children = flatChildren(el);
-  if (!children) return;
-  const sparesLegend = el.localName === 'fieldset' && child.disabled && !disabledAbove;
-  for (let i = children.length - 1; i >= 0; i--) {
-    const node = children[i];
-    if (node.nodeType !== ELEMENT_NODE) continue;
-    // A disabled fieldset spares its first legend (HTML §4.10.15).
-    const spared = sparesLegend && isFirstLegend(node as Element);
-    stack.push(spared ? { ...child, node, disabled: false } : { ...child, node });
+/** Records the element's line and container; returns its children's frame. */
+function visit(el: Element, frame: Frame, ctx: EngineContext, scope: Element | null, result: WalkResult, stack: (Element | Frame)[]): Frame | undefined {
+  const inScope = frame.inScope || el === scope;
+  const style = ctx.styles.styleOf(el, frame.parent);
+  const role = ctx.roleOf(el);
+  const visible = style.visibility !== 'hidden' && style.visibility !== 'collapse';
+  let container = frame.container;
+  const kind = visible ? CONTAINER_KINDS[role] : undefined;
+  if (kind) container = result.containers.push({ kind, name: foldText(ctx.nameOf(el)), parent: frame.container }) - 1;
+  const line = visible ? classify(el, role, style, frame, ctx) : undefined;
+  if (line?.kind === 'frame' && enterFrame(el, frame, result.containers, stack, inScope)) return undefined;
+  if (line) {
+    result.found.push({ element: el, role, kind: line.kind, via: line.via, container, row: frame.row, disabledAbove: frame.disabled, clip: frame.clip, inScope });
+    if (line.kind === 'control' || line.kind === 'sweep') result.controls.add(el);
+    if (line.kind === 'frame') return undefined;
+  }
+  return {
+    parent: el,
+    container,
+    row: ROW_ROLES.has(role) ? el : frame.row,
+    disabled: frame.disabled || disablesDescendants(el),
+    claimed: frame.claimed || line?.kind === 'control' || line?.kind === 'sweep',
+    inFrame: frame.inFrame,
+    inScope,
+    clip: ctx.styles.hasLayout ? intersect(frame.clip, clipOf(el, style)) : undefined,
+  };
+}
+
+function pushChildren(stack: (Element | Frame)[], el: Element, frame: Frame, disabledAbove: boolean): void {
+  const start = stack.length;
+  if (el.shadowRoot || el.localName === 'slot') {
+    for (const node of flatChildren(el) ?? []) if (node.nodeType === ELEMENT_NODE) stack.push(node as Element, frame);
+  } else {
+    for (let c = el.firstElementChild; c; c = c.nextElementSibling) stack.push(c, frame);
+  }
+  // A disabled fieldset spares its first legend (HTML §4.10.15).
+  if (el.localName === 'fieldset' && frame.disabled && !disabledAbove) {
+    for (let i = start; i < stack.length; i += 2) {
+      if (isFirstLegend(stack[i] as Element)) stack[i + 1] = { ...frame, disabled: false };
+    }
+  }
+  reversePairs(stack, start);
+}
+
+/** Children were pushed in document order; the stack must pop them so. */
+function reversePairs(stack: unknown[], start: number): void {
+  for (let i = start, j = stack.length - 2; i < j; i += 2, j -= 2) {
+    [stack[i], stack[j]] = [stack[j], stack[i]];
+    [stack[i + 1], stack[j + 1]] = [stack[j + 1], stack[i + 1]];
   }
 }
 
@@ -130,11 +142,11 @@ const NEVER_SWEPT = new Set(['html', 'body', 'label', 'option', 'optgroup']);
 function sweepSignal(el: Element, style: ElementStyle, parent: Element | null, ctx: EngineContext): ViaSignal | undefined {
   if (NEVER_SWEPT.has(el.localName)) return undefined;
   if (style.cursor === 'pointer' && (!parent || ctx.styles.styleOf(parent).cursor !== 'pointer')) return 'cursor';
-  if (!el.hasAttributes()) return undefined;
-  if (el.hasAttribute('onclick')) return 'onclick';
-  const tabindex = el.getAttribute('tabindex');
+  if (hasNoAttributes(el)) return undefined;
+  if (hasAttr(el, 'onclick')) return 'onclick';
+  const tabindex = attr(el, 'tabindex');
   if (tabindex !== null && Number.parseInt(tabindex, 10) >= 0) return 'tabindex';
-  const editable = el.getAttribute('contenteditable');
+  const editable = attr(el, 'contenteditable');
   if (editable !== null && editable !== 'false') return 'editable';
   return undefined;
 }
@@ -144,7 +156,7 @@ function sweepSignal(el: Element, style: ElementStyle, parent: Element | null, c
  * `frame` container; a frame whose document cannot be read (cross-origin),
  * or one inside a frame, stays a single line.
  */
-function enterFrame(el: Element, frame: Frame, containers: Container[], stack: Frame[], inScope: boolean): boolean {
+function enterFrame(el: Element, frame: Frame, containers: Container[], stack: (Element | Frame)[], inScope: boolean): boolean {
   if (frame.inFrame) return false;
   let inner: Document | null = null;
   try {
@@ -153,8 +165,8 @@ function enterFrame(el: Element, frame: Frame, containers: Container[], stack: F
     inner = null;
   }
   if (!inner?.documentElement) return false;
-  const name = foldText(el.getAttribute('title') || el.getAttribute('name') || inner.title || '');
+  const name = foldText(attr(el, 'title') || attr(el, 'name') || inner.title || '');
   const container = containers.push({ kind: 'frame', name, parent: frame.container }) - 1;
-  stack.push({ node: inner.documentElement, parent: null, container, disabled: false, claimed: false, inFrame: true, inScope, clip: undefined });
+  stack.push(inner.documentElement, { parent: null, container, disabled: false, claimed: false, inFrame: true, inScope });
   return true;
 }
