@@ -7,14 +7,14 @@ import type { Container, EngineName, Snapshot, SnapshotNode } from '../notation/
 import { foldText } from '../notation/text.js';
 import { EngineContext } from './context.js';
 import { DOCUMENT_NODE, attr, beginAttributeCache, endAttributeCache } from './dom.js';
-import { findIcon } from './icons.js';
+import { findIcon, isLigatureIcon } from './icons.js';
 import { countKeys, isStableId, keyOf } from './keys.js';
 import { isOffscreen } from './layout.js';
 import { issueRef } from './refs.js';
 import { RowAnchors } from './rows.js';
 import { readFlags, readLevel, readPlaceholder, readValue } from './state.js';
 import { isJsdom } from './style.js';
-import { visibleText } from './text.js';
+import { collectTexts, visibleText } from './text.js';
 import { walkDocument, type Found } from './walk.js';
 
 export interface CaptureOptions {
@@ -109,7 +109,7 @@ function describe(f: Found, ctx: EngineContext, d: Describing): Described {
     node.in = { kind, name };
     node.container = f.container;
   }
-  if (interactive && !visibleText(el, ctx)) setIfPresent(node, 'icon', findIcon(el, ctx));
+  if (interactive && !collectTexts(el, ctx, isLigatureIcon).length) setIfPresent(node, 'icon', findIcon(el, ctx));
   if (f.via) node.via = f.via;
   return { found: f, node };
 }
@@ -179,5 +179,5 @@ function deepActiveElement(doc: Document): Element | null {
 
 function engineOf(doc: Document): EngineName {
   if (isJsdom(doc)) return 'jsdom';
-  return /\bChrom(?:e|ium)\//.test(doc.defaultView?.navigator?.userAgent ?? '') ? 'chromium' : 'dom';
+  return /Chrom(?:e|ium)\//.test(doc.defaultView?.navigator?.userAgent ?? '') ? 'chromium' : 'dom';
 }

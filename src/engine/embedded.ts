@@ -1,5 +1,5 @@
 /**
- * Embedded controls (accname 1.2 step 2E, "Embedded Control"): a control met
+ * Embedded controls (accname 1.2 #comp_embedded_control): a control met
  * while naming another element, inside its label, an aria-labelledby target
  * or its content, contributes its current value instead of its own name, so
  * `<label><input type=checkbox> Flash the screen <input value=3> times</label>`
@@ -9,7 +9,7 @@
  * (w3c/accname#64; the web-platform-tests expect it), and so do we.
  */
 
-/** Roles whose value an embedded control contributes (WAI-ARIA 1.2 §5.3.3 range, textbox, combobox, listbox). */
+/** Roles whose value an embedded control contributes: textbox, combobox or listbox, and the range roles. */
 const TEXTBOX = new Set(['textbox', 'searchbox']);
 const CHOICE = new Set(['combobox', 'listbox']);
 const RANGE = new Set(['progressbar', 'scrollbar', 'slider', 'spinbutton', 'meter']);
@@ -28,7 +28,7 @@ export interface EmbeddedReader {
   textOf(element: Element): string;
 }
 
-/** The text an embedded control contributes (accname 1.2 step 2E, its three cases). */
+/** The text an embedded control contributes (#comp_embedded_control, its three cases). */
 export function embeddedControlValue(element: Element, role: string, read: EmbeddedReader): string {
   if (RANGE.has(role)) return rangeValue(element);
   if (element.localName === 'select') return selectedOptionsText(element as HTMLSelectElement, read);
@@ -40,7 +40,7 @@ export function embeddedControlValue(element: Element, role: string, read: Embed
 }
 
 /**
- * Range (step 2E, third case): `aria-valuetext`, else `aria-valuenow`, else
+ * Range (#comp_embedded_control, third case): `aria-valuetext`, else `aria-valuenow`, else
  * the host language's value (`<input type=range|number>`, `<meter>`, `<progress>`).
  */
 function rangeValue(element: Element): string {
@@ -57,7 +57,7 @@ function isTextField(element: Element): boolean {
   return element.localName === 'input' || element.localName === 'textarea';
 }
 
-/** Combobox or listbox (step 2E, second case): the text of the chosen options. */
+/** Combobox or listbox (#comp_embedded_control, second case): the text of the chosen options. */
 function selectedOptionsText(select: HTMLSelectElement, read: EmbeddedReader): string {
   const out: string[] = [];
   const options = select.options;

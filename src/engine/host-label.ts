@@ -1,5 +1,5 @@
 /**
- * Host-language labels (accname 1.2 step 2D) and the host-language fallbacks
+ * Host-language labels (accname 1.2 #comp_host_language_label) and the host-language fallbacks
  * that come after the tooltip, as HTML-AAM §"Accessible Name Computations By
  * HTML Element" defines them: `<label>`, `alt`, `value`, `<legend>`,
  * `<caption>`, `<figcaption>`, SVG `<title>`, `placeholder`, and the default
@@ -24,7 +24,7 @@ export function hasText(value: string | null | undefined): value is string {
   return !!value && /[^\t\n\f\r ]/.test(value);
 }
 
-/** Step 2D: the element's host-language label, or '' when it has none. */
+/** #comp_host_language_label: the element's host-language label, or '' when it has none. */
 export function computeHostLanguageLabel(element: Element, read: HostReader): string {
   if (element.namespaceURI === SVG_NS) return svgTitle(element);
   const fromLabels = labelElementsText(element, read);

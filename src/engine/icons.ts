@@ -13,6 +13,12 @@ const LIGATURE_CLASS = /\bmaterial-(?:icons|symbols)[\w-]*/;
 const ICON_CLASS = /^(?:fa|fas|far|fal|fad|fab|fa-solid|fa-regular|fa-light|fa-brands|fa-duotone|fa-fw|fa-lg|fa-xs|fa-sm|fa-\dx|bi|icon|glyphicon)$/;
 const ICON_PREFIX = /^(?:fa|bi|icon|glyphicon|mdi|ti|lucide|ri|ion)-(.+)$/;
 
+/** True for an icon-font ligature element, whose text is a picture, not words. */
+export function isLigatureIcon(el: Element): boolean {
+  const classes = attr(el, 'class');
+  return !!classes && LIGATURE_CLASS.test(classes);
+}
+
 /** The icon name of a wordless control, or undefined. */
 export function findIcon(control: Element, ctx: EngineContext): string | undefined {
   const stack: Element[] = [control];
@@ -34,7 +40,8 @@ function iconOfElement(el: Element): string | undefined {
   if (tag === 'use') {
     const href = attr(el, 'href') ?? attr(el, 'xlink:href') ?? '';
     const hash = href.lastIndexOf('#');
-    return toIconName(hash >= 0 ? href.slice(hash + 1) : fileStem(href));
+    const id = hash >= 0 ? href.slice(hash + 1) : fileStem(href);
+    return toIconName(ICON_PREFIX.exec(id)?.[1] ?? id);
   }
   if (tag === 'img' || tag === 'image') {
     return toIconName(fileStem(attr(el, 'src') ?? attr(el, 'href') ?? ''));

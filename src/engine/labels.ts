@@ -54,7 +54,8 @@ export class LabelIndex {
 
 function indexForLabels(tree: Document | ShadowRoot): Map<string, Element[]> {
   const index = new Map<string, Element[]>();
-  const labels = tree.nodeType === DOCUMENT_NODE ? (tree as Document).getElementsByTagName('label') : tree.querySelectorAll('label');
+  const labels =
+    tree.nodeType === DOCUMENT_NODE ? (tree as Document).getElementsByTagName('label') : tree.querySelectorAll('label');
   for (let i = 0; i < labels.length; i++) {
     const label = labels[i];
     const id = label.getAttribute('for');

@@ -1,15 +1,21 @@
 /**
- * The accessible name of an element (accname 1.2, "Computation steps"; the
- * HTML specifics are in host-label.ts, embedded control values in
- * embedded.ts). Returns the raw concatenation: whitespace is folded by the
- * caller, and non-ASCII spaces such as U+00A0 are kept, as in browsers.
+ * The accessible name of an element (accname 1.2 §4.3.2 "Computation steps";
+ * the HTML specifics are in host-label.ts, embedded control values in
+ * embedded.ts). Steps are cited by their anchors in the spec, which its
+ * editions letter differently: #comp_hidden_not_referenced,
+ * #comp_labelledby, #comp_embedded_control, #comp_label (aria-label),
+ * #comp_host_language_label, #comp_name_from_content, #comp_text_node,
+ * #comp_recursive_name_from_content, #comp_tooltip.
+ *
+ * Returns the raw concatenation: whitespace is folded by the caller, and
+ * non-ASCII spaces such as U+00A0 are kept, as in browsers.
  *
  * One computation walks a bounded part of the flat tree (shadow roots
  * pierced, slots filled) and reads styles only through the capture's cached
  * reader, so a capture can name thousands of controls in jsdom cheaply.
  *
  * Cycles: an aria-labelledby traversal never follows aria-labelledby again
- * (step 2B), and every element gives its own text at most once per
+ * (#comp_labelledby), and every element gives its own text at most once per
  * computation, which also ends aria-owns loops. Browsers do the same: in
  * web-platform-tests' comp_name_from_content, an image that a link's
  * aria-labelledby already used is not read again in a sibling link.
@@ -21,9 +27,9 @@ import { computeHostLanguageFallback, computeHostLanguageLabel, hasText } from '
 
 /** Where one node's text alternative is being computed from. */
 interface Step {
-  /** Part of an aria-labelledby traversal: aria-labelledby is not followed again (2B). */
+  /** Part of an aria-labelledby traversal: aria-labelledby is not followed again (#comp_labelledby). */
   labelledBy: boolean;
-  /** The node directly referenced (by aria-labelledby, a label) was hidden: hidden nodes count (2A). */
+  /** The node directly referenced (by aria-labelledby, a label) was hidden: hidden nodes count (#comp_hidden_not_referenced). */
   includeHidden: boolean;
   /** Elements between the root and this node; the walk stops at MAX_DEPTH. */
   depth: number;
@@ -39,7 +45,10 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 
 const ROOT_STEP: Step = { labelledBy: false, includeHidden: false, depth: 0 };
 
-/** Roles whose name comes from their content (WAI-ARIA 1.2 §5.2.8.4 "Roles Supporting Name from Content"). */
+/**
+ * Roles whose name comes from their content (WAI-ARIA 1.2 "Roles Supporting
+ * Name from Content", with ARIA 1.3's comment, suggestion and sectionhead).
+ */
 const NAME_FROM_CONTENT = new Set([
   'button', 'cell', 'checkbox', 'columnheader', 'comment', 'gridcell', 'heading', 'link', 'menuitem',
   'menuitemcheckbox', 'menuitemradio', 'option', 'radio', 'row', 'rowheader', 'sectionhead', 'suggestion',
@@ -72,44 +81,46 @@ class NameComputation {
     private readonly root: Element,
   ) {}
 
-  /** Steps 2B–2I for the element being named, the root of the computation. */
+  /** The steps for the element being named, the root of the computation. */
   nameOfRoot(): string {
     const el = this.root;
     const step = ROOT_STEP;
     const role = this.ctx.roleOf(el);
     // A presentational element has no name (its label is not exposed).
     if (role === 'none' || role === 'presentation') return '';
-    // 2A does not apply to the root: a hidden control still takes its name
-    // from its (maybe hidden) label; its hidden content stays silent below.
+    // #comp_hidden_not_referenced does not apply to the root: a hidden
+    // control still takes its name from its (maybe hidden) label (wpt
+    // comp_host_language_label); its hidden content stays silent below.
     const byReference = this.labelledByText(el, step);
     if (hasText(byReference)) return byReference;
     this.used.add(el);
     const label = el.getAttribute('aria-label');
-    if (hasText(label)) return label; // 2C
+    if (hasText(label)) return label; // #comp_label
     const host = this.hostLanguageLabel(el, step);
-    if (hasText(host)) return host; // 2D
+    if (hasText(host)) return host; // #comp_host_language_label
     if (allowsNameFromContent(el, role)) {
       const content = this.contentText(el, step);
-      if (hasText(content)) return trimSpaces(content); // 2F
+      if (hasText(content)) return trimSpaces(content); // #comp_name_from_content
     }
     if (NAME_FROM_HEADING.has(role)) {
       const heading = this.firstHeading(el);
       if (heading) return trimSpaces(this.textOf(heading, { ...step, depth: 1 }));
     }
     const title = el.getAttribute('title');
-    if (hasText(title)) return title; // 2I
+    if (hasText(title)) return title; // #comp_tooltip
     return computeHostLanguageFallback(el, role);
   }
 
   /**
    * The text alternative of an element met in recursion: inside the root's
-   * content, a label, or an aria-labelledby target (steps 2A–2I, "traversal
-   * due to recursion").
+   * content, a label, or an aria-labelledby target (the steps with
+   * "traversal due to recursion").
    */
   private textOf(el: Element, step: Step): string {
     if (step.depth > MAX_DEPTH || NEVER_RENDERED.has(el.localName)) return '';
-    // 2A: hidden and not reached through a hidden reference. visibility:hidden
-    // hides the element's own text, but a visible descendant still speaks.
+    // #comp_hidden_not_referenced: hidden and not reached through a hidden
+    // reference. visibility:hidden hides the element's own text, but a
+    // visible descendant (visibility:visible) still speaks.
     let invisible = false;
     if (!step.includeHidden) {
       if (this.ctx.visibility.isSubtreeHidden(el)) return '';
@@ -117,7 +128,7 @@ class NameComputation {
     }
     if (!step.labelledBy && !invisible) {
       const byReference = this.labelledByText(el, step);
-      if (hasText(byReference)) return byReference; // 2B
+      if (hasText(byReference)) return byReference; // #comp_labelledby
     }
     if (this.used.has(el)) return '';
     this.used.add(el);
@@ -127,24 +138,29 @@ class NameComputation {
     // accessibility tree: an aria-label on a <slot> is ignored) only pass
     // their content through.
     if (role === 'none' || role === 'presentation' || el.localName === 'slot') return this.contentText(el, step);
-    // 2E before 2C: an embedded control gives its value, even with an aria-label.
+    // #comp_embedded_control before #comp_label: an embedded control gives
+    // its value even when it has an aria-label (see embedded.ts).
     if (role && isEmbeddedControlRole(role)) return embeddedControlValue(el, role, this.embeddedReader(step));
     const label = el.getAttribute('aria-label');
-    if (hasText(label)) return label; // 2C
+    if (hasText(label)) return label; // #comp_label
     const host = this.hostLanguageLabel(el, step);
-    if (hasText(host)) return host; // 2D
-    const content = this.contentText(el, step); // 2F, 2H: every descendant of a node named from content
+    if (hasText(host)) return host; // #comp_host_language_label
+    // #comp_name_from_content, #comp_recursive_name_from_content: in
+    // recursion every element gives its content, whatever its role.
+    const content = this.contentText(el, step);
     if (hasText(content)) return content;
     const title = el.getAttribute('title');
-    if (hasText(title)) return title; // 2I
+    if (hasText(title)) return title; // #comp_tooltip
     // Whitespace-only content still separates its neighbours: in
     // `a<span> </span>b` the span's space gives "a b".
     return computeHostLanguageFallback(el, role) || content;
   }
 
   /**
-   * 2B: the text alternatives of the elements aria-labelledby names, joined
-   * with spaces ('' when none exists). The non-standard `aria-labeledby`
+   * #comp_labelledby: the text alternatives of the elements aria-labelledby
+   * names, joined with spaces ('' when none exists). Browsers go on to the
+   * next step when the result is empty (wpt comp_label: "falls back to
+   * aria-label"). The non-standard `aria-labeledby`
    * spelling counts when the standard one is absent, as in browsers.
    */
   private labelledByText(el: Element, step: Step): string {
@@ -161,8 +177,8 @@ class NameComputation {
   }
 
   /**
-   * 2F/2H/2G: the text of an element's flat-tree children (aria-owns'ed
-   * elements after them), with its `::before`/`::after` generated content.
+   * #comp_name_from_content, #comp_text_node: the text of an element's
+   * flat-tree children (aria-owns'ed elements after them), with its `::before`/`::after` generated content.
    * Block-level children are set apart with spaces, inline ones are glued.
    */
   private contentText(el: Element, step: Step): string {
@@ -191,7 +207,7 @@ class NameComputation {
     return text && isBlockLike(this.ctx.styles.styleOf(child).display) ? ` ${text} ` : text;
   }
 
-  /** 2D through host-label.ts, whose labelling elements are read in this computation. */
+  /** #comp_host_language_label through host-label.ts, its labelling elements read in this computation. */
   private hostLanguageLabel(el: Element, step: Step): string {
     return computeHostLanguageLabel(el, {
       labelsOf: (control) => this.ctx.labelsOf(control),
@@ -233,7 +249,7 @@ class NameComputation {
           if (child.nodeType !== ELEMENT_NODE) continue;
           const element = child as Element;
           if (this.ctx.visibility.isSubtreeHidden(element)) continue;
-          if (isHeadingCandidate(element) && this.ctx.roleOf(element) === 'heading' && !this.ctx.isHidden(element)) return element;
+          if (this.isHeading(element)) return element;
           if (!namesItself(element)) next.push(element);
         }
       }
@@ -241,6 +257,12 @@ class NameComputation {
       level = next;
     }
     return null;
+  }
+
+  /** A visible heading; roles are asked only of `hN` elements and elements with a role. */
+  private isHeading(element: Element): boolean {
+    if (!element.hasAttribute('role') && !/^h[1-6]$/.test(element.localName)) return false;
+    return this.ctx.roleOf(element) === 'heading' && !this.ctx.isHidden(element);
   }
 }
 
@@ -254,7 +276,7 @@ function isBlockLike(display: string): boolean {
 }
 
 /**
- * 2F for the root: roles that allow name from content, `<summary>` (HTML-AAM),
+ * #comp_name_from_content for the root: roles that allow name from content, `<summary>` (HTML-AAM),
  * and an `<svg>` without a `<title>` child, which browsers name from the
  * titles and text inside it (wpt comp_host_language_label.tentative).
  */
@@ -272,9 +294,6 @@ function trimSpaces(text: string): string {
   return text.trim();
 }
 
-function isHeadingCandidate(element: Element): boolean {
-  return element.hasAttribute('role') || /^h[1-6]$/.test(element.localName);
-}
 
 function namesItself(element: Element): boolean {
   const tag = element.localName;

@@ -1,0 +1,50 @@
+import { test, expect, type Page } from '@playwright/test';
+import { capture } from '../../src/engine/index.js';
+import { capturePage } from '../../src/playwright/capture-page.js';
+import { format } from '../../src/notation/index.js';
+import type { Snapshot } from '../../src/notation/model.js';
+import { fixtureNames, fixtureUrl, loadInJsdom } from '../fixtures.js';
+import { serveFixtures } from './serve.js';
+import { ariaDifferences } from './aria-differences.js';
+
+// One engine, two DOMs: every fixture must print the same lines in jsdom and
+// in Chromium, except what needs layout (`offscreen`) or a real focus model.
+function comparable(model: Snapshot): string {
+  const nodes = model.nodes.map((n) => ({ ...n, flags: n.flags.filter((f) => f !== 'offscreen' && f !== 'focus') }));
+  return format({ ...model, header: { ...model.header, engine: 'dom' }, nodes }, { detail: 'full' });
+}
+
+async function open(page: Page, name: string): Promise<void> {
+  await serveFixtures(page);
+  await page.goto(fixtureUrl(name));
+}
+
+/** (role, name) pairs of Playwright's aria snapshot, e.g. `- button "Save"`. */
+function ariaPairs(yaml: string): Set<string> {
+  const pairs = new Set<string>();
+  for (const line of yaml.split('\n')) {
+    const match = /^\s*- ([a-z]+)(?: ("(?:[^"\\]|\\.)*"))?/.exec(line);
+    if (match) pairs.add(`${match[1]} ${match[2] ? JSON.parse(match[2]) : ''}`.trim());
+  }
+  return pairs;
+}
+
+for (const name of fixtureNames()) {
+  test(`${name}: Chromium prints the lines jsdom prints`, async ({ page }) => {
+    await open(page, name);
+    const chromium = await capturePage(page);
+    expect(chromium.header.engine).toBe('chromium');
+    expect(comparable(chromium)).toBe(comparable(capture(loadInJsdom(name))));
+  });
+
+  test(`${name}: roles and names agree with Playwright's aria snapshot`, async ({ page }) => {
+    await open(page, name);
+    const ours = await capturePage(page);
+    const theirs = ariaPairs(await page.locator('body').ariaSnapshot());
+    const missing = ours.nodes
+      .filter((n) => n.role !== 'clickable' && n.role !== 'iframe')
+      .map((n) => `${n.role} ${n.name}`.trim())
+      .filter((pair) => !theirs.has(pair) && !(pair in (ariaDifferences[name] ?? {})));
+    expect(missing, 'lines whose (role, name) Playwright does not compute').toEqual([]);
+  });
+}

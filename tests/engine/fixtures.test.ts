@@ -1,0 +1,28 @@
+import { describe, test, expect } from 'vitest';
+import { capture } from '../../src/engine/index.js';
+import { format, parse } from '../../src/notation/index.js';
+import type { Snapshot } from '../../src/notation/model.js';
+import { fixtureNames, loadInJsdom, readExpected, expectedPath } from '../fixtures.js';
+
+/** A model as its lines carry it: no container outline. */
+function linesOnly(model: Snapshot): Snapshot {
+  return { header: model.header, nodes: model.nodes.map(({ container: _, ...node }) => node) };
+}
+
+describe('engine/capture on the fixture pages (jsdom)', () => {
+  for (const name of fixtureNames()) {
+    test(`${name}: full snapshot equals the reviewed expectation`, () => {
+      const text = format(capture(loadInJsdom(name)), { detail: 'full' });
+      const expected = readExpected(name, text);
+      expect(expected, `missing ${expectedPath(name)}`).toBeDefined();
+      expect(text).toBe(expected);
+    });
+
+    test(`${name}: parse(format(model)) gives the model back`, () => {
+      const model = capture(loadInJsdom(name));
+      const { value, errors } = parse(format(model, { detail: 'full' }));
+      expect(errors).toEqual([]);
+      expect(value).toEqual(linesOnly(model));
+    });
+  }
+});
