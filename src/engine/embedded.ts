@@ -8,6 +8,7 @@
  * Browsers use the value even when the embedded control has an aria-label
  * (w3c/accname#64; the web-platform-tests expect it), and so do we.
  */
+import { hasText } from './host-label.js';
 
 /** Roles whose value an embedded control contributes: textbox, combobox or listbox, and the range roles. */
 const TEXTBOX = new Set(['textbox', 'searchbox']);
@@ -45,9 +46,9 @@ export function embeddedControlValue(element: Element, role: string, read: Embed
  */
 function rangeValue(element: Element): string {
   const text = element.getAttribute('aria-valuetext');
-  if (text !== null && /[^\t\n\f\r ]/.test(text)) return text;
+  if (hasText(text)) return text;
   const now = element.getAttribute('aria-valuenow');
-  if (now !== null && /[^\t\n\f\r ]/.test(now)) return now;
+  if (hasText(now)) return now;
   if (element.localName === 'input') return (element as HTMLInputElement).value;
   if (element.localName === 'meter' || element.localName === 'progress') return element.getAttribute('value') ?? '';
   return '';

@@ -1,9 +1,9 @@
 /**
- * Host-language labels (accname 1.2 #comp_host_language_label) and the host-language fallbacks
- * that come after the tooltip, as HTML-AAM §"Accessible Name Computations By
- * HTML Element" defines them: `<label>`, `alt`, `value`, `<legend>`,
- * `<caption>`, `<figcaption>`, SVG `<title>`, `placeholder`, and the default
- * labels of submit, reset and image buttons.
+ * Host-language labels (accname 1.2 #comp_host_language_label) and the
+ * host-language fallbacks that come after the tooltip, as HTML-AAM
+ * §"Accessible Name Computations By HTML Element" defines them: `<label>`,
+ * `alt`, `value`, `<legend>`, `<caption>`, `<figcaption>`, SVG `<title>`,
+ * `placeholder`, and the default labels of submit, reset and image buttons.
  */
 const SVG_NS = 'http://www.w3.org/2000/svg';
 

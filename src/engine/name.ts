@@ -43,6 +43,9 @@ const MAX_DEPTH = 256;
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
+/** Unicode's Private Use Areas (BMP, planes 15 and 16), where icon fonts put their glyphs. */
+const PRIVATE_USE = /[\u{E000}-\u{F8FF}\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}]/gu;
+
 const ROOT_STEP: Step = { labelledBy: false, includeHidden: false, depth: 0 };
 
 /**
@@ -184,7 +187,7 @@ class NameComputation {
   private contentText(el: Element, step: Step): string {
     const ownTextHidden = !step.includeHidden && this.ctx.isHidden(el);
     const out: string[] = [];
-    if (!ownTextHidden) out.push(this.ctx.styles.pseudoText(el, '::before'));
+    if (!ownTextHidden) out.push(this.pseudoText(el, '::before'));
     const childStep: Step = { ...step, depth: step.depth + 1 };
     for (const child of flatChildren(el) ?? []) {
       if (child.nodeType === TEXT_NODE) {
@@ -197,8 +200,19 @@ class NameComputation {
       const owned = elementByIdNear(el, id);
       if (owned && owned !== this.root) out.push(this.childText(owned, childStep));
     }
-    if (!ownTextHidden) out.push(this.ctx.styles.pseudoText(el, '::after'));
+    if (!ownTextHidden) out.push(this.pseudoText(el, '::after'));
     return out.join('');
+  }
+
+  /**
+   * Generated content (CSS Content §"alt"), without Private Use Area
+   * characters: those are icon-font glyphs, pictures that no reader can say.
+   * Chromium keeps them in names; we drop them so a page names the same in
+   * jsdom, where icon fonts' style sheets are rarely loaded, as in a browser.
+   */
+  private pseudoText(el: Element, pseudo: '::before' | '::after'): string {
+    const text = this.ctx.styles.pseudoText(el, pseudo);
+    return text && text.replace(PRIVATE_USE, '');
   }
 
   private childText(child: Element, step: Step): string {

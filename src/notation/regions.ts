@@ -1,7 +1,9 @@
 /**
- * `regions`: the overview of a page. One line per top-level container with
- * what it holds, then the lines no container holds: named while there are
- * eight or fewer, else counted by role.
+ * `regions`: the overview of a page. One line per container with what it
+ * holds itself (a list is not a region: its lines count for the container
+ * around it), then the lines no container holds: named while there are eight
+ * or fewer, else counted by role. Nested containers each get their line, so
+ * a table inside `main` still reads `table "Orders": 20 rows`.
  */
 import type { Snapshot, SnapshotNode } from './model.js';
 import { formatLine } from './line.js';
@@ -25,7 +27,7 @@ interface Region {
  * first line; a container that holds no line does not appear.
  */
 export function formatRegions(model: Snapshot, refs: boolean): string[] {
-  const { regions, loose } = groupByTopContainer(model);
+  const { regions, loose } = groupByRegion(model);
   const lines = regions.map((region) => `${labelRegion(region.scope)}: ${summarizeRegion(region)}`);
   if (loose.length <= MAX_NAMED_LOOSE) {
     lines.push(...loose.map((node) => formatLine(node, { detail: 'compact', refs })));
@@ -35,12 +37,15 @@ export function formatRegions(model: Snapshot, refs: boolean): string[] {
   return lines;
 }
 
-function groupByTopContainer(model: Snapshot): { regions: Region[]; loose: SnapshotNode[] } {
+/** Kinds that group lines without being a region of the page. */
+const NOT_REGIONS = new Set(['list']);
+
+function groupByRegion(model: Snapshot): { regions: Region[]; loose: SnapshotNode[] } {
   const chains = computeChains(model);
   const byId = new Map<string, Region>();
   const loose: SnapshotNode[] = [];
   model.nodes.forEach((node, i) => {
-    const top = chains[i][0];
+    const top = chains[i].findLast((scope) => !NOT_REGIONS.has(scope.kind));
     const region = top === undefined ? undefined : byId.get(top.id);
     if (top === undefined) loose.push(node);
     else if (region) region.nodes.push(node);

@@ -252,6 +252,12 @@ describe('engine/name', () => {
       expect(nameIn(`${css}<button class="i" data-t>label</button>`)).toBe('before label alt');
     });
 
+    test('icon-font glyphs (Private Use Area) in generated content are not words', () => {
+      const css = '<style>.fa-trash::before { content: "\\f1f8" } .x::after { content: "\\f1f8 Delete" }</style>';
+      expect(nameIn(`${css}<button data-t><i class="fa-trash"></i></button>`)).toBe('');
+      expect(nameIn(`${css}<button data-t class="x"></button>`)).toBe('Delete');
+    });
+
     test('content from an open shadow root and its slots', () => {
       const doc = parse('<button data-t><span id="host">slotted</span></button><a href="#" id="empty"><span id="host2"></span></a>');
       const host = doc.getElementById('host')!;

@@ -8,10 +8,21 @@ const HEAD = 'snapshot v2\npage "Orders" url="https://shop.test/orders" settled\
 
 describe('notation/regions', () => {
   describe('#format regions', () => {
-    it('prints one line per top-level container, then the loose lines by name', () => {
+    it('prints one line per container with the lines it holds itself, then the loose lines by name', () => {
       expect(format(ordersPage(), { detail: 'regions' })).toBe(
-        HEAD + 'nav "Main": 2 links\n' + 'main: 4 buttons, 2 textboxes, 1 heading\n' + 'e10 link "Help"\n',
+        HEAD +
+          'nav "Main": 2 links\n' +
+          'main: 1 heading\n' +
+          'table "Orders": 3 rows\n' +
+          'form "Create order": 2 textboxes, 1 button\n' +
+          'e10 link "Help"\n',
       );
+    });
+
+    it('counts a list\'s lines for the container around it', () => {
+      const containers: Container[] = [{ kind: 'nav', name: 'Main' }, { kind: 'list', name: '', parent: 0 }];
+      const nodes = [nodeIn(containers, 1, { role: 'link', name: 'Home' }), nodeIn(containers, 0, { role: 'button', name: 'Menu' })];
+      expect(format({ header: HEADER, nodes, containers }, { detail: 'regions' })).toBe(HEAD + 'nav "Main": 1 button, 1 link\n');
     });
 
     it('counts a table by its distinct row anchors', () => {
