@@ -64,8 +64,11 @@ const NAME_FROM_HEADING = new Set(['dialog', 'alertdialog', 'article']);
 /** Elements that never render, so never speak, even inside a hidden label. */
 const NEVER_RENDERED = new Set(['script', 'style', 'template', 'noscript', 'head', 'title', 'meta', 'link', 'base']);
 
-/** Elements whose role matters when met in recursion (embedded controls, presentational roles). */
-const ROLE_BEARING_TAGS = new Set(['input', 'select', 'textarea', 'meter', 'progress']);
+/**
+ * Elements whose role matters when met in recursion: embedded controls, and
+ * `<img alt="">`, decorative (role none) even when it has a title.
+ */
+const ROLE_BEARING_TAGS = new Set(['input', 'select', 'textarea', 'meter', 'progress', 'img']);
 
 /**
  * The accessible name of `element` by accname 1.2, not yet whitespace-folded.

@@ -15,7 +15,7 @@ export interface FormatOptions {
   /**
    * `compact` (default): the lines an agent or a reviewer needs;
    * `full`: every marker, and the engine in the header;
-   * `regions`: one line per top-level container, then the loose lines;
+   * `regions`: one line per container, then the loose lines;
    * `v1`: the pre-v2 indented tree, for one release.
    */
   detail?: Detail;

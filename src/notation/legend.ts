@@ -35,8 +35,9 @@ const DETAIL_MEANING: Record<Detail, string[]> = {
   compact: ['(the default) no ?placeholder, no offscreen; row: and in: only on lines that print x<count>'],
   full: [`every marker on every line, and engine:<${ENGINE_NAMES.join('|')}> at the end of the page line`],
   regions: [
-    'one line per top-level container, its lines counted by role, most common first:',
-    '`main: 3 buttons, 2 links`, `nav "Main": 4 links`; a table counts its distinct row: anchors,',
+    'one line per container with the lines it holds itself (a list counts for the container',
+    'around it), by role, most common first: `main: 3 buttons, 2 links`, `nav "Main": 4 links`;',
+    'a table counts its distinct row: anchors,',
     '`table "Orders": 20 rows`. Then the lines outside any container: named while there are',
     `${MAX_NAMED_LOOSE} or fewer, else counted, \`+ 12 outside containers: 8 buttons, 4 links\``,
   ],

@@ -247,15 +247,17 @@ describe('engine/name', () => {
       expect(nameIn('<h3 data-t>Go <a href="#" aria-label="home page">ignored</a> <img alt="now" src="x.png"></h3>')).toBe('Go home page now');
     });
 
+    // Lower-case strings: jsdom's cascade (cascade.ts) lower-cases declared
+    // values, `content` strings included.
     test('::before and ::after content from a style sheet, with alternative text', () => {
       const css = '<style>.i::before { content: "before " } .i::after { content: " after" / " alt" }</style>';
       expect(nameIn(`${css}<button class="i" data-t>label</button>`)).toBe('before label alt');
     });
 
     test('icon-font glyphs (Private Use Area) in generated content are not words', () => {
-      const css = '<style>.fa-trash::before { content: "\\f1f8" } .x::after { content: "\\f1f8 Delete" }</style>';
+      const css = '<style>.fa-trash::before { content: "\\f1f8" } .x::after { content: "\\f1f8 delete" }</style>';
       expect(nameIn(`${css}<button data-t><i class="fa-trash"></i></button>`)).toBe('');
-      expect(nameIn(`${css}<button data-t class="x"></button>`)).toBe('Delete');
+      expect(nameIn(`${css}<button data-t class="x"></button>`)).toBe('delete');
     });
 
     test('content from an open shadow root and its slots', () => {
@@ -269,6 +271,10 @@ describe('engine/name', () => {
 
     test('aria-owns adds the owned elements after the children', () => {
       expect(nameIn('<button data-t aria-owns="o">Buy</button><span id="o">now</span>')).toBe('Buynow');
+    });
+
+    test('a decorative image gives nothing, not even its title', () => {
+      expect(nameIn('<a href="#" data-t>Home<img alt="" title="logo" src="x.png"></a>')).toBe('Home');
     });
 
     test('a presentational element passes its content through', () => {

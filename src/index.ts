@@ -1,0 +1,12 @@
+/**
+ * a11y-snapshot: accessibility snapshots in the v2 notation.
+ *
+ * The engine (`capture`, `roleOf`, `nameOf`, `resolveRef`) runs inside a DOM;
+ * everything else is a pure function of the model it returns. In Playwright,
+ * `capturePage` runs the same engine inside the page.
+ */
+export { capture, roleOf, nameOf, resolveRef, RefError, ScopeError } from './engine/index.js';
+export type { CaptureOptions, RefErrorKind } from './engine/index.js';
+export { format, parse, parseSnapshot, legend, quote, foldText, DETAILS, FLAG_ORDER } from './notation/index.js';
+export type { FormatOptions, ParseError, Snapshot, SnapshotNode, SnapshotHeader, Container, ContainerRef, Detail, Flag, KeyKind } from './notation/index.js';
+export { capturePage, describeElement, type PageCaptureOptions } from './playwright/capture-page.js';
