@@ -8,7 +8,7 @@
  * Precedence (CSS Cascade 4 §6): `!important` over normal, then inline style
  * over rules, then specificity, then order of appearance.
  */
-import { attr } from './dom.js';
+import { attr, hasAttr } from './dom.js';
 
 export const CASCADED = ['display', 'visibility', 'cursor', 'content-visibility'] as const;
 export type CascadedProperty = (typeof CASCADED)[number];
@@ -58,8 +58,15 @@ export function createCascade(root: Document | ShadowRoot): Cascade {
       }
     });
   }
+  const noRules = !index.universal.length && !index.byId.size && !index.byClass.size && !index.byTag.size;
   return {
-    declared: (element) => cascade(element, candidates(index, element), inlineDeclarations(element)),
+    declared(element) {
+      // Most elements have no style attribute and no rule that could match.
+      if (noRules && !hasAttr(element, 'style')) return NOTHING_DECLARED;
+      const rules = candidates(index, element);
+      if (!rules.length && !hasAttr(element, 'style')) return NOTHING_DECLARED;
+      return cascade(element, rules, inlineDeclarations(element));
+    },
     pseudoContent(element, pseudo) {
       const rules = pseudoRules.filter((rule) => rule.pseudo === pseudo);
       const won = cascade(element, rules, new Map(), ['content', 'display']);
@@ -125,14 +132,20 @@ function inlineDeclarations(element: Element): Map<string, Declaration> {
   return out;
 }
 
+const NOTHING_DECLARED: Declared = Object.freeze({});
+const NO_RULES: Rule[] = [];
+
 function candidates(index: RuleIndex, element: Element): Rule[] {
-  const out: Rule[] = [...index.universal];
-  const id = attr(element, 'id');
-  if (id) out.push(...(index.byId.get(id) ?? []));
-  const classes = attr(element, 'class');
-  if (classes) for (const name of classes.split(/\s+/)) if (name) out.push(...(index.byClass.get(name) ?? []));
-  out.push(...(index.byTag.get(element.localName) ?? []));
-  return out;
+  let out = index.universal;
+  const add = (rules: Rule[] | undefined) => {
+    if (rules?.length) out = out.length ? [...out, ...rules] : rules;
+  };
+  const id = index.byId.size ? attr(element, 'id') : null;
+  if (id) add(index.byId.get(id));
+  const classes = index.byClass.size ? attr(element, 'class') : null;
+  if (classes) for (const name of classes.split(/\s+/)) if (name) add(index.byClass.get(name));
+  if (index.byTag.size) add(index.byTag.get(element.localName));
+  return out.length ? out : NO_RULES;
 }
 
 function cascade(element: Element, rules: Rule[], inline: Map<string, Declaration>, props: readonly string[] = CASCADED): Declared {

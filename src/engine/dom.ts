@@ -83,7 +83,9 @@ export function windowOf(node: Node): (Window & typeof globalThis) | null {
 // straight to the element.
 type AttributeBag = Record<string, string>;
 const NO_ATTRIBUTES: AttributeBag = Object.freeze(Object.create(null));
+const NO_NAMES: readonly string[] = Object.freeze([]);
 let bags: Map<Element, AttributeBag> | null = null;
+const names = new WeakMap<AttributeBag, readonly string[]>();
 
 /** Opens the per-capture attribute cache; pair with {@link endAttributeCache} in `finally`. */
 export function beginAttributeCache(): void {
@@ -97,14 +99,22 @@ export function endAttributeCache(): void {
 function bagOf(el: Element): AttributeBag {
   let bag = bags!.get(el);
   if (bag) return bag;
-  const names = el.getAttributeNames();
-  if (!names.length) bag = NO_ATTRIBUTES;
+  const list = el.getAttributeNames();
+  if (!list.length) bag = NO_ATTRIBUTES;
   else {
     bag = Object.create(null) as AttributeBag;
-    for (const name of names) bag[name] = el.getAttribute(name)!;
+    for (const name of list) bag[name] = el.getAttribute(name)!;
+    names.set(bag, list);
   }
   bags!.set(el, bag);
   return bag;
+}
+
+/** `el.getAttributeNames()`, through the capture's cache when one is open. */
+export function attributeNamesOf(el: Element): readonly string[] {
+  if (!bags) return el.getAttributeNames();
+  const bag = bagOf(el);
+  return bag === NO_ATTRIBUTES ? NO_NAMES : names.get(bag)!;
 }
 
 /** `el.getAttribute(name)`, through the capture's cache when one is open. */

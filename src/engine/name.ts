@@ -138,7 +138,11 @@ class NameComputation {
     }
     if (this.used.has(el)) return '';
     this.used.add(el);
-    if (invisible) return this.contentText(el, step);
+    return invisible ? this.contentText(el, step) : this.ownTextOf(el, step);
+  }
+
+  /** The rest of the steps for an element met in recursion, from its own attributes and content. */
+  private ownTextOf(el: Element, step: Step): string {
     const role = this.roleInRecursion(el);
     // Presentational elements and slots (display:contents, outside the
     // accessibility tree: an aria-label on a <slot> is ignored) only pass
@@ -166,8 +170,8 @@ class NameComputation {
    * #comp_labelledby: the text alternatives of the elements aria-labelledby
    * names, joined with spaces ('' when none exists). Browsers go on to the
    * next step when the result is empty (wpt comp_label: "falls back to
-   * aria-label"). The non-standard `aria-labeledby`
-   * spelling counts when the standard one is absent, as in browsers.
+   * aria-label"), and read the non-standard `aria-labeledby` spelling when
+   * the standard one is absent.
    */
   private labelledByText(el: Element, step: Step): string {
     const ids = idrefs(el.getAttribute('aria-labelledby') ?? el.getAttribute('aria-labeledby'));
@@ -184,8 +188,9 @@ class NameComputation {
 
   /**
    * #comp_name_from_content, #comp_text_node: the text of an element's
-   * flat-tree children (aria-owns'ed elements after them), with its `::before`/`::after` generated content.
-   * Block-level children are set apart with spaces, inline ones are glued.
+   * flat-tree children (aria-owns'ed elements after them), with its
+   * `::before`/`::after` generated content. Block-level children are set
+   * apart with spaces, inline ones are glued.
    */
   private contentText(el: Element, step: Step): string {
     const ownTextHidden = !step.includeHidden && this.ctx.isHidden(el);
@@ -218,6 +223,7 @@ class NameComputation {
     return text && text.replace(PRIVATE_USE, '');
   }
 
+  /** One child's text alternative; `<br>` is a line break, which names fold to a space. */
   private childText(child: Element, step: Step): string {
     if (child.localName === 'br') return '\n';
     const text = this.textOf(child, step);
@@ -235,6 +241,7 @@ class NameComputation {
     });
   }
 
+  /** How embedded.ts reads an embedded control's content and options, in this computation. */
   private embeddedReader(step: Step): EmbeddedReader {
     return {
       contentOf: (element) => this.contentText(element, step),
@@ -293,9 +300,10 @@ function isBlockLike(display: string): boolean {
 }
 
 /**
- * #comp_name_from_content for the root: roles that allow name from content, `<summary>` (HTML-AAM),
- * and an `<svg>` without a `<title>` child, which browsers name from the
- * titles and text inside it (wpt comp_host_language_label.tentative).
+ * #comp_name_from_content for the root: roles that allow name from content,
+ * `<summary>` (HTML-AAM), and an `<svg>` without a `<title>` child, which
+ * browsers name from the titles and text inside it (wpt
+ * comp_host_language_label.tentative: "svg wrapping title[role none]").
  */
 function allowsNameFromContent(el: Element, role: string): boolean {
   return NAME_FROM_CONTENT.has(role) || el.localName === 'summary' || (el.localName === 'svg' && el.namespaceURI === SVG_NS);
@@ -311,7 +319,7 @@ function trimSpaces(text: string): string {
   return text.trim();
 }
 
-
+/** Dialogs and articles nested in the one being named: their headings are their own. */
 function namesItself(element: Element): boolean {
   const tag = element.localName;
   if (tag === 'article' || tag === 'dialog') return true;

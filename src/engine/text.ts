@@ -29,16 +29,19 @@ export function collectTexts(root: Element, ctx: EngineContext, skip?: (el: Elem
       continue;
     }
     const el = node as Element;
-    const children = flatChildren(el);
-    if (!children) continue;
     const textVisible = el === root || !ctx.isHidden(el);
-    for (let i = children.length - 1; i >= 0; i--) {
-      const child = children[i];
+    const push = (child: Node) => {
       if (child.nodeType === TEXT_NODE) {
         if (textVisible) stack.push(child);
       } else if (child.nodeType === ELEMENT_NODE && !ctx.visibility.isSubtreeHidden(child as Element, el) && !skip?.(child as Element)) {
         stack.push(child);
       }
+    };
+    if (el.shadowRoot || el.localName === 'slot') {
+      const children = flatChildren(el) ?? [];
+      for (let i = children.length - 1; i >= 0; i--) push(children[i]);
+    } else {
+      for (let child = el.lastChild; child; child = child.previousSibling) push(child);
     }
   }
   return runs;

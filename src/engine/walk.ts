@@ -97,27 +97,20 @@ function visit(el: Element, frame: Frame, ctx: EngineContext, scope: Element | n
   };
 }
 
+/** Pushes the children last first, so that they pop in document order. */
 function pushChildren(stack: (Element | Frame)[], el: Element, frame: Frame, disabledAbove: boolean): void {
   const start = stack.length;
   if (el.shadowRoot || el.localName === 'slot') {
-    for (const node of flatChildren(el) ?? []) if (node.nodeType === ELEMENT_NODE) stack.push(node as Element, frame);
+    const children = flatChildren(el) ?? [];
+    for (let i = children.length - 1; i >= 0; i--) if (children[i].nodeType === ELEMENT_NODE) stack.push(children[i] as Element, frame);
   } else {
-    for (let c = el.firstElementChild; c; c = c.nextElementSibling) stack.push(c, frame);
+    for (let c = el.lastElementChild; c; c = c.previousElementSibling) stack.push(c, frame);
   }
   // A disabled fieldset spares its first legend (HTML §4.10.15).
   if (el.localName === 'fieldset' && frame.disabled && !disabledAbove) {
     for (let i = start; i < stack.length; i += 2) {
       if (isFirstLegend(stack[i] as Element)) stack[i + 1] = { ...frame, disabled: false };
     }
-  }
-  reversePairs(stack, start);
-}
-
-/** Children were pushed in document order; the stack must pop them so. */
-function reversePairs(stack: unknown[], start: number): void {
-  for (let i = start, j = stack.length - 2; i < j; i += 2, j -= 2) {
-    [stack[i], stack[j]] = [stack[j], stack[i]];
-    [stack[i + 1], stack[j + 1]] = [stack[j + 1], stack[i + 1]];
   }
 }
 

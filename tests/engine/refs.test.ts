@@ -57,7 +57,7 @@ describe('engine/refs', () => {
     expect(after['Help']).toBe(before['Help']);
   });
 
-  test('refOptions: refs: false spends no numbers', () => {
+  test('refs: false spends no numbers', () => {
     const doc = page(FORM);
     const bare = capture(doc, { refs: false }).nodes;
     expect(bare.every((n) => n.ref === undefined)).toBe(true);

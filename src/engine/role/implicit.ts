@@ -4,7 +4,7 @@
  * `span`, `b`, `label`, `legend`, custom elements...) are `generic`.
  */
 import type { EngineContext } from '../context.js';
-import { elementByIdNear } from '../dom.js';
+import { elementByIdNear, attr } from '../dom.js';
 import { isDetailsSummary, isPresentationForbidden } from './presentational.js';
 import { findAsideScope, findOwnerRole, findParentRole, findTable, isInSection, isNamed } from './scope.js';
 
@@ -145,7 +145,7 @@ export function computeImplicitRole(element: Element, ctx: EngineContext, attrib
  * comp_tooltip.tentative.html gives it no name).
  */
 function computeImageRole(element: Element, attributes: readonly string[]): string {
-  if (!attributes.includes('alt') || element.getAttribute('alt') !== '') return 'img';
+  if (!attributes.includes('alt') || attr(element, 'alt') !== '') return 'img';
   return isPresentationForbidden(element, attributes) ? 'img' : 'none';
 }
 
@@ -158,7 +158,7 @@ function computeImageRole(element: Element, attributes: readonly string[]): stri
 function computeInputRole(element: Element, attributes: readonly string[]): string {
   // Unknown types fall to the Text state (HTML `input` "type" attribute):
   // they reach no INPUT_ROLES entry and end as textboxes.
-  const type = attributes.includes('type') ? element.getAttribute('type')!.toLowerCase() : 'text';
+  const type = attributes.includes('type') ? attr(element, 'type')!.toLowerCase() : 'text';
   const fixed = Object.hasOwn(INPUT_ROLES, type) ? INPUT_ROLES[type] : undefined;
   if (fixed) return fixed;
   if (type !== 'password' && attributes.includes('list') && hasSuggestions(element)) return 'combobox';
@@ -166,7 +166,7 @@ function computeInputRole(element: Element, attributes: readonly string[]): stri
 }
 
 function hasSuggestions(element: Element): boolean {
-  const list = element.getAttribute('list');
+  const list = attr(element, 'list');
   return !!list && elementByIdNear(element, list)?.localName === 'datalist';
 }
 
@@ -177,7 +177,7 @@ function hasSuggestions(element: Element): boolean {
  */
 function computeSelectRole(element: Element, attributes: readonly string[]): string {
   if (attributes.includes('multiple')) return 'listbox';
-  return attributes.includes('size') && parseInt(element.getAttribute('size')!, 10) > 1 ? 'listbox' : 'combobox';
+  return attributes.includes('size') && parseInt(attr(element, 'size')!, 10) > 1 ? 'listbox' : 'combobox';
 }
 
 /**
@@ -233,7 +233,7 @@ function computeTablePartRole(name: string, element: Element, ctx: EngineContext
  * data cells heads its row (Chromium's and WebKit's scan of the row).
  */
 function computeHeaderCellRole(element: Element, attributes: readonly string[]): string {
-  const scope = attributes.includes('scope') ? element.getAttribute('scope')!.toLowerCase() : '';
+  const scope = attributes.includes('scope') ? attr(element, 'scope')!.toLowerCase() : '';
   if (scope === 'row' || scope === 'rowgroup') return 'rowheader';
   if (scope === 'col' || scope === 'colgroup') return 'columnheader';
   const row = element.parentElement;

@@ -7,6 +7,7 @@
  * `attributes` is the element's getAttributeNames(), read once per element
  * by role.ts: in jsdom each hasAttribute costs about 0.4 µs.
  */
+import { attr } from '../dom.js';
 import { GLOBAL_ARIA_ATTRIBUTES } from './data.js';
 
 /**
@@ -30,13 +31,13 @@ export function isPresentationForbidden(element: Element, attributes: readonly s
  */
 export function isFocusable(element: Element, attributes: readonly string[]): boolean {
   if (attributes.includes('tabindex')) return true;
-  if (attributes.includes('contenteditable') && element.getAttribute('contenteditable')!.toLowerCase() !== 'false') return true;
+  if (attributes.includes('contenteditable') && attr(element, 'contenteditable')!.toLowerCase() !== 'false') return true;
   switch (element.localName) {
     case 'a':
     case 'area':
       return attributes.includes('href');
     case 'input':
-      return !attributes.includes('disabled') && element.getAttribute('type')?.toLowerCase() !== 'hidden';
+      return !attributes.includes('disabled') && attr(element, 'type')?.toLowerCase() !== 'hidden';
     case 'button':
     case 'select':
     case 'textarea':

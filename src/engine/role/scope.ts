@@ -6,7 +6,7 @@
  * tree (dom.ts); ancestor roles come from the capture's cache (`ctx.roleOf`).
  */
 import type { EngineContext } from '../context.js';
-import { flatParent, idrefs } from '../dom.js';
+import { flatParent, idrefs, attr, hasAttr } from '../dom.js';
 import { SECTIONING_ELEMENTS, SECTIONING_ROLES } from './data.js';
 
 /**
@@ -59,7 +59,7 @@ function indexOwners(root: Node, ctx: EngineContext): Map<string, Element> {
   if (typeof scope.querySelectorAll === 'function') {
     for (const owner of scope.querySelectorAll('[aria-owns]')) {
       // The first owner wins, as in browsers (an element has one parent).
-      for (const id of idrefs(owner.getAttribute('aria-owns'))) if (!index.has(id)) index.set(id, owner);
+      for (const id of idrefs(attr(owner, 'aria-owns'))) if (!index.has(id)) index.set(id, owner);
     }
   }
   byRoot.set(root, index);
@@ -75,7 +75,7 @@ function indexOwners(root: Node, ctx: EngineContext): Map<string, Element> {
 export function isInSection(element: Element, ctx: EngineContext): boolean {
   for (let up = flatParent(element); up; up = flatParent(up)) {
     if (SECTIONING_ELEMENTS.has(up.localName)) return true;
-    if (up.hasAttribute('role') && SECTIONING_ROLES.has(ctx.roleOf(up))) return true;
+    if (hasAttr(up, 'role') && SECTIONING_ROLES.has(ctx.roleOf(up))) return true;
   }
   return false;
 }
@@ -90,7 +90,7 @@ export function findAsideScope(element: Element, ctx: EngineContext): 'main' | '
     const name = up.localName;
     if (name === 'main') return 'main';
     if (SECTIONING_ELEMENTS.has(name)) return 'section';
-    if (up.hasAttribute('role')) {
+    if (hasAttr(up, 'role')) {
       const role = ctx.roleOf(up);
       if (role === 'main') return 'main';
       if (SECTIONING_ROLES.has(role)) return 'section';
