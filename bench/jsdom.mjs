@@ -51,17 +51,29 @@ function runOnFreshDocument(html, task) {
   return { ms, result, elements };
 }
 
+/** Spreads `runs` of `rounds` evenly: true when round `r` is one of them. */
+function runsInRound(r, runs, rounds) {
+  return Math.floor(((r + 1) * runs) / rounds) > Math.floor((r * runs) / rounds);
+}
+
 /**
- * Median of `runs` timed runs, each on a new document, after one untimed
- * warm-up run (which warms V8's JIT; its document is thrown away).
+ * Times several measurements, each `{ html, task, runs, warmup = true }`, on
+ * a new document per run. After one untimed warm-up run of each (it warms
+ * V8's JIT; its document is thrown away), the runs are interleaved in rounds
+ * so that a change in machine load falls on all of them alike. Returns, per
+ * key, the median, min, max, element count and the last run's result.
  */
-export function timeOnFreshDocuments(html, task, { runs, warmup = true }) {
-  if (warmup) runOnFreshDocument(html, task);
-  const times = [];
-  let last;
-  for (let i = 0; i < runs; i++) {
-    last = runOnFreshDocument(html, task);
-    times.push(last.ms);
+export function timeInterleaved(measurements) {
+  const entries = Object.entries(measurements);
+  for (const [, m] of entries) if (m.warmup !== false) runOnFreshDocument(m.html, m.task);
+  const rounds = Math.max(...entries.map(([, m]) => m.runs));
+  const done = Object.fromEntries(entries.map(([key]) => [key, []]));
+  for (let r = 0; r < rounds; r++) {
+    for (const [key, m] of entries) if (runsInRound(r, m.runs, rounds)) done[key].push(runOnFreshDocument(m.html, m.task));
   }
-  return { ...summary(times), elements: last.elements, result: last.result };
+  return Object.fromEntries(entries.map(([key]) => {
+    const runs = done[key];
+    const last = runs[runs.length - 1];
+    return [key, { ...summary(runs.map((run) => run.ms)), elements: last.elements, result: last.result }];
+  }));
 }

@@ -3,7 +3,7 @@
 // is printed (it is a report, not a test); see BENCHMARKS.md.
 import os from 'node:os';
 import { loadOrdersPage, formsPage } from './pages.mjs';
-import { bareWalkDocument, buttonsByRole, snapshotText, timeOnFreshDocuments } from './jsdom.mjs';
+import { bareWalkDocument, buttonsByRole, snapshotText, timeInterleaved } from './jsdom.mjs';
 import { measureChromium } from './chromium.mjs';
 import { bytesOf, countLines, int, ms, usPerElement } from './stats.mjs';
 import { renderTable, verdict } from './table.mjs';
@@ -20,17 +20,17 @@ function progress(message) {
 async function measureAll() {
   const ordersPage = await loadOrdersPage();
   const base = ordersPage(ROWS.base);
-  const m = {};
-  progress(`jsdom capture+format, ${ROWS.base} rows (${RUNS.ours} runs)`);
-  m.ours = timeOnFreshDocuments(base, snapshotText, { runs: RUNS.ours });
-  progress(`jsdom bare walk, ${ROWS.base} rows (${RUNS.bareWalk} runs)`);
-  m.bareWalk = timeOnFreshDocuments(base, bareWalkDocument, { runs: RUNS.bareWalk });
-  progress(`jsdom getAllByRole, ${ROWS.base} rows (${RUNS.byRole} runs)`);
-  m.byRole = timeOnFreshDocuments(base, buttonsByRole, { runs: RUNS.byRole });
-  progress(`jsdom capture+format, ${ROWS.large} rows (${RUNS.large} runs; JIT already warm)`);
-  m.large = timeOnFreshDocuments(ordersPage(ROWS.large), snapshotText, { runs: RUNS.large, warmup: false });
+  progress(`jsdom, interleaved: capture+format ${ROWS.base} rows x${RUNS.ours}, bare walk x${RUNS.bareWalk}, ` +
+    `getAllByRole x${RUNS.byRole}, capture+format ${ROWS.large} rows x${RUNS.large}`);
+  const m = timeInterleaved({
+    ours: { html: base, task: snapshotText, runs: RUNS.ours },
+    bareWalk: { html: base, task: bareWalkDocument, runs: RUNS.bareWalk },
+    byRole: { html: base, task: buttonsByRole, runs: RUNS.byRole },
+    // The same code as `ours` on a bigger page: its warm-up is the one above.
+    large: { html: ordersPage(ROWS.large), task: snapshotText, runs: RUNS.large, warmup: false },
+  });
   progress(`jsdom capture+format, form with ${FORM_CONTROLS} controls (${RUNS.form} runs)`);
-  m.form = timeOnFreshDocuments(formsPage(FORM_CONTROLS), snapshotText, { runs: RUNS.form });
+  m.form = timeInterleaved({ form: { html: formsPage(FORM_CONTROLS), task: snapshotText, runs: RUNS.form } }).form;
   progress(`Chromium capture+format vs ariaSnapshot, ${ROWS.base} rows (${RUNS.chromium} rounds)`);
   try {
     m.chromium = await measureChromium(base, RUNS.chromium);
@@ -88,7 +88,7 @@ function report(m) {
   const cpus = os.cpus();
   console.log(`a11y-snapshot bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ` +
     `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${os.platform()} ${os.arch()}`);
-  console.log('jsdom figures: a newly parsed document per timed run, parse not timed, median after one warm-up run.\n');
+  console.log('jsdom: a newly parsed document per timed run (parse not timed), one warm-up run each, runs interleaved, medians.\n');
   console.log(renderTable(['#', 'measure', 'value', 'anchor', 'anchor value', 'ratio', 'goal', 'result'],
     goalRows(m), ['l', 'l', 'r', 'l', 'r', 'r', 'l', 'l']));
   console.log('');

@@ -110,9 +110,14 @@ function readDeclarations(style: CSSStyleDeclaration, props: readonly string[]):
   const out = new Map<string, Declaration>();
   for (const prop of props) {
     const value = style.getPropertyValue(prop);
-    if (value) out.set(prop, { value: value.trim().toLowerCase(), important: style.getPropertyPriority(prop) === 'important' });
+    if (value) out.set(prop, { value: normalizeValue(prop, value), important: style.getPropertyPriority(prop) === 'important' });
   }
   return out;
+}
+
+/** Keywords compare case-insensitively; `content` strings keep their case. */
+function normalizeValue(prop: string, value: string): string {
+  return prop === 'content' ? value.trim() : value.trim().toLowerCase();
 }
 
 function inlineDeclarations(element: Element): Map<string, Declaration> {
@@ -124,7 +129,7 @@ function inlineDeclarations(element: Element): Map<string, Declaration> {
     if (colon < 0) continue;
     const prop = part.slice(0, colon).trim().toLowerCase();
     if (!(CASCADED as readonly string[]).includes(prop)) continue;
-    let value = part.slice(colon + 1).trim().toLowerCase();
+    let value = normalizeValue(prop, part.slice(colon + 1));
     const important = /!\s*important$/.test(value);
     if (important) value = value.replace(/!\s*important$/, '').trim();
     if (value) out.set(prop, { value, important });

@@ -8,6 +8,7 @@
  * Browsers use the value even when the embedded control has an aria-label
  * (w3c/accname#64; the web-platform-tests expect it), and so do we.
  */
+import { attr } from './dom.js';
 import { hasText } from './host-label.js';
 
 /** Roles whose value an embedded control contributes: textbox, combobox or listbox, and the range roles. */
@@ -45,12 +46,12 @@ export function embeddedControlValue(element: Element, role: string, read: Embed
  * the host language's value (`<input type=range|number>`, `<meter>`, `<progress>`).
  */
 function rangeValue(element: Element): string {
-  const text = element.getAttribute('aria-valuetext');
+  const text = attr(element, 'aria-valuetext');
   if (hasText(text)) return text;
-  const now = element.getAttribute('aria-valuenow');
+  const now = attr(element, 'aria-valuenow');
   if (hasText(now)) return now;
   if (element.localName === 'input') return (element as HTMLInputElement).value;
-  if (element.localName === 'meter' || element.localName === 'progress') return element.getAttribute('value') ?? '';
+  if (element.localName === 'meter' || element.localName === 'progress') return attr(element, 'value') ?? '';
   return '';
 }
 

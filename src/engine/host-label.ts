@@ -1,3 +1,4 @@
+import { attr } from './dom.js';
 /**
  * Host-language labels (accname 1.2 #comp_host_language_label) and the
  * host-language fallbacks that come after the tooltip, as HTML-AAM
@@ -34,7 +35,7 @@ export function computeHostLanguageLabel(element: Element, read: HostReader): st
       return inputLabel(element as HTMLInputElement);
     case 'img':
     case 'area':
-      return element.getAttribute('alt') ?? '';
+      return attr(element, 'alt') ?? '';
     case 'fieldset':
       return captionText(element, 'legend', read);
     case 'table':
@@ -43,7 +44,7 @@ export function computeHostLanguageLabel(element: Element, read: HostReader): st
       return captionText(element, 'figcaption', read);
     case 'optgroup':
     case 'option':
-      return element.getAttribute('label') ?? '';
+      return attr(element, 'label') ?? '';
     default:
       return '';
   }
@@ -65,11 +66,11 @@ function labelElementsText(element: Element, read: HostReader): string {
 function inputLabel(input: HTMLInputElement): string {
   const type = input.type;
   if (type === 'image') {
-    const alt = input.getAttribute('alt');
-    return hasText(alt) ? alt : input.getAttribute('value') ?? '';
+    const alt = attr(input, 'alt');
+    return hasText(alt) ? alt : attr(input, 'value') ?? '';
   }
   if (type !== 'button' && type !== 'submit' && type !== 'reset') return '';
-  const value = input.getAttribute('value');
+  const value = attr(input, 'value');
   if (hasText(value)) return value;
   return type === 'submit' ? 'Submit' : type === 'reset' ? 'Reset' : '';
 }
@@ -105,13 +106,13 @@ const PLACEHOLDER_TYPES = new Set(['text', 'search', 'url', 'tel', 'email', 'pas
  */
 export function computeHostLanguageFallback(element: Element, role: string): string {
   const tag = element.localName;
-  if (tag === 'textarea') return element.getAttribute('placeholder') ?? '';
+  if (tag === 'textarea') return attr(element, 'placeholder') ?? '';
   if (tag === 'input') {
     const type = (element as HTMLInputElement).type;
-    if (PLACEHOLDER_TYPES.has(type)) return element.getAttribute('placeholder') ?? '';
+    if (PLACEHOLDER_TYPES.has(type)) return attr(element, 'placeholder') ?? '';
     return type === 'image' ? 'Submit' : '';
   }
-  if (role === 'textbox' || role === 'searchbox' || role === 'combobox') return element.getAttribute('aria-placeholder') ?? '';
+  if (role === 'textbox' || role === 'searchbox' || role === 'combobox') return attr(element, 'aria-placeholder') ?? '';
   return '';
 }
 

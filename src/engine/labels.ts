@@ -10,7 +10,7 @@
  * `querySelectorAll('label')` per shadow root. Labels only reach controls in
  * their own tree, as in HTML.
  */
-import { DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, elementByIdNear } from './dom.js';
+import { DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, elementByIdNear, attr, hasAttr } from './dom.js';
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 const LABELABLE_TAGS = new Set(['button', 'input', 'meter', 'output', 'progress', 'select', 'textarea']);
@@ -18,7 +18,7 @@ const LABELABLE_TAGS = new Set(['button', 'input', 'meter', 'output', 'progress'
 /** True for the elements HTML lets a `<label>` label (HTML §4.10.2 "labelable elements"). */
 export function isLabelable(element: Element): boolean {
   if (!LABELABLE_TAGS.has(element.localName) || element.namespaceURI !== HTML_NS) return false;
-  return element.localName !== 'input' || (element.getAttribute('type') ?? '').toLowerCase() !== 'hidden';
+  return element.localName !== 'input' || (attr(element, 'type') ?? '').toLowerCase() !== 'hidden';
 }
 
 const NONE: readonly Element[] = Object.freeze([]);
@@ -31,7 +31,7 @@ export class LabelIndex {
   labelsOf(control: Element): readonly Element[] {
     if (!isLabelable(control)) return NONE;
     const wrapping = wrappingLabels(control);
-    const id = control.getAttribute('id');
+    const id = attr(control, 'id');
     const pointing = id ? this.labelsFor(control, id) : NONE;
     if (!pointing.length) return wrapping;
     if (!wrapping.length) return pointing;
@@ -58,7 +58,7 @@ function indexForLabels(tree: Document | ShadowRoot): Map<string, Element[]> {
     tree.nodeType === DOCUMENT_NODE ? (tree as Document).getElementsByTagName('label') : tree.querySelectorAll('label');
   for (let i = 0; i < labels.length; i++) {
     const label = labels[i];
-    const id = label.getAttribute('for');
+    const id = attr(label, 'for');
     if (!id) continue;
     const list = index.get(id);
     if (list) list.push(label);
@@ -74,7 +74,7 @@ function indexForLabels(tree: Document | ShadowRoot): Map<string, Element[]> {
 function wrappingLabels(control: Element): readonly Element[] {
   let found: Element[] | null = null;
   for (let el = control.parentElement; el; el = el.parentElement) {
-    if (el.localName !== 'label' || el.hasAttribute('for')) continue;
+    if (el.localName !== 'label' || hasAttr(el, 'for')) continue;
     if (firstLabelableDescendant(el) !== control) continue;
     (found ??= []).unshift(el);
   }

@@ -21,7 +21,7 @@
  * aria-labelledby already used is not read again in a sibling link.
  */
 import type { EngineContext } from './context.js';
-import { ELEMENT_NODE, TEXT_NODE, elementByIdNear, flatChildren, idrefs } from './dom.js';
+import { ELEMENT_NODE, TEXT_NODE, elementByIdNear, flatChildren, idrefs, attr, hasAttr } from './dom.js';
 import { embeddedControlValue, isEmbeddedControlRole, type EmbeddedReader } from './embedded.js';
 import { computeHostLanguageFallback, computeHostLanguageLabel, hasText } from './host-label.js';
 
@@ -100,7 +100,7 @@ class NameComputation {
     const byReference = this.labelledByText(el, step);
     if (hasText(byReference)) return byReference;
     this.used.add(el);
-    const label = el.getAttribute('aria-label');
+    const label = attr(el, 'aria-label');
     if (hasText(label)) return label; // #comp_label
     const host = this.hostLanguageLabel(el, step);
     if (hasText(host)) return host; // #comp_host_language_label
@@ -112,7 +112,7 @@ class NameComputation {
       const heading = this.firstHeading(el);
       if (heading) return trimSpaces(this.textOf(heading, { ...step, depth: 1 }));
     }
-    const title = el.getAttribute('title');
+    const title = attr(el, 'title');
     if (hasText(title)) return title; // #comp_tooltip
     return computeHostLanguageFallback(el, role);
   }
@@ -151,7 +151,7 @@ class NameComputation {
     // #comp_embedded_control before #comp_label: an embedded control gives
     // its value even when it has an aria-label (see embedded.ts).
     if (role && isEmbeddedControlRole(role)) return embeddedControlValue(el, role, this.embeddedReader(step));
-    const label = el.getAttribute('aria-label');
+    const label = attr(el, 'aria-label');
     if (hasText(label)) return label; // #comp_label
     const host = this.hostLanguageLabel(el, step);
     if (hasText(host)) return host; // #comp_host_language_label
@@ -159,7 +159,7 @@ class NameComputation {
     // recursion every element gives its content, whatever its role.
     const content = this.contentText(el, step);
     if (hasText(content)) return content;
-    const title = el.getAttribute('title');
+    const title = attr(el, 'title');
     if (hasText(title)) return title; // #comp_tooltip
     // Whitespace-only content still separates its neighbours: in
     // `a<span> </span>b` the span's space gives "a b".
@@ -174,7 +174,7 @@ class NameComputation {
    * the standard one is absent.
    */
   private labelledByText(el: Element, step: Step): string {
-    const ids = idrefs(el.getAttribute('aria-labelledby') ?? el.getAttribute('aria-labeledby'));
+    const ids = idrefs(attr(el, 'aria-labelledby') ?? attr(el, 'aria-labeledby'));
     if (!ids.length) return '';
     const parts: string[] = [];
     for (const id of ids) {
@@ -204,7 +204,7 @@ class NameComputation {
         out.push(this.childText(child as Element, childStep));
       }
     }
-    for (const id of idrefs(el.getAttribute('aria-owns'))) {
+    for (const id of idrefs(attr(el, 'aria-owns'))) {
       const owned = elementByIdNear(el, id);
       if (owned && owned !== this.root) out.push(this.childText(owned, childStep));
     }
@@ -255,7 +255,7 @@ class NameComputation {
    * and text, and computing their roles would cost without effect.
    */
   private roleInRecursion(el: Element): string {
-    return el.hasAttribute('role') || ROLE_BEARING_TAGS.has(el.localName) ? this.ctx.roleOf(el) : '';
+    return hasAttr(el, 'role') || ROLE_BEARING_TAGS.has(el.localName) ? this.ctx.roleOf(el) : '';
   }
 
   /**
@@ -285,7 +285,7 @@ class NameComputation {
 
   /** A visible heading; roles are asked only of `hN` elements and elements with a role. */
   private isHeading(element: Element): boolean {
-    if (!element.hasAttribute('role') && !/^h[1-6]$/.test(element.localName)) return false;
+    if (!hasAttr(element, 'role') && !/^h[1-6]$/.test(element.localName)) return false;
     return this.ctx.roleOf(element) === 'heading' && !this.ctx.isHidden(element);
   }
 }
@@ -323,7 +323,7 @@ function trimSpaces(text: string): string {
 function namesItself(element: Element): boolean {
   const tag = element.localName;
   if (tag === 'article' || tag === 'dialog') return true;
-  const role = element.getAttribute('role');
+  const role = attr(element, 'role');
   return !!role && /\b(?:dialog|alertdialog|article)\b/.test(role);
 }
 

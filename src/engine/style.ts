@@ -154,6 +154,10 @@ const BLOCK = new Set([
   'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'caption', 'ul', 'xmp', 'optgroup', 'option',
 ]);
 
+// Form controls are inline-block in Chromium's user-agent sheet, so names
+// from content put a space between two of them.
+const INLINE_BLOCK = new Set(['button', 'input', 'select', 'textarea', 'meter', 'progress']);
+
 function defaultDisplay(element: Element): string {
   const tag = element.localName;
   if (hasAttr(element, 'hidden') && attr(element, 'hidden') !== 'until-found') return 'none';
@@ -163,6 +167,7 @@ function defaultDisplay(element: Element): string {
   if (tag === 'li') return 'list-item';
   if (tag === 'td' || tag === 'th') return 'table-cell';
   if (tag === 'tr') return 'table-row';
+  if (INLINE_BLOCK.has(tag)) return 'inline-block';
   return BLOCK.has(tag) ? 'block' : 'inline';
 }
 

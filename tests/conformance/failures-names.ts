@@ -17,8 +17,6 @@ const chromiumOnly: Record<string, string> = {
   'accname/name/comp_content_visibility.tentative.html #0 label': 'sentinel expectation SPEC_AMBIGUOUS_LOG_VALUE: fails in every engine by design',
   'accname/name/comp_content_visibility.tentative.html #2 label': 'sentinel expectation SPEC_AMBIGUOUS_LOG_VALUE: fails in every engine by design',
   'accname/name/comp_content_visibility.tentative.html #4 label': 'sentinel expectation SPEC_AMBIGUOUS_LOG_VALUE: fails in every engine by design',
-  'accname/name/comp_label.html #122 label':
-    'the page has no <meta charset> and file:// serves it as windows-1252, so aria-label U+2800 arrives as "â €" (wpt serves UTF-8)',
   'accname/name/comp_name_from_pseudo_content_marker.tentative.html #0 label': '::marker text is not read (StyleReader.pseudoText has ::before/::after only)',
   'accname/name/comp_name_from_pseudo_content_marker.tentative.html #1 label': '::marker text is not read (StyleReader.pseudoText has ::before/::after only)',
   'accname/name/comp_name_from_pseudo_content_marker.tentative.html #2 label': '::marker text is not read (StyleReader.pseudoText has ::before/::after only)',
