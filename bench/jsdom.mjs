@@ -1,7 +1,5 @@
 // Timing in jsdom on cold documents: every timed run gets a newly parsed
 // JSDOM, and the parse is outside the timing.
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { JSDOM } from 'jsdom';
 import { getAllByRole } from '@testing-library/dom';
 import { capture } from '../dist/engine/index.js';
@@ -33,16 +31,10 @@ export function bareWalkDocument(doc) {
   return bareWalk(doc.documentElement);
 }
 
-// A full collection before each timed run, so that the garbage of earlier
-// documents is not collected on the clock of the next one.
-v8.setFlagsFromString('--expose-gc');
-const collectGarbage = vm.runInNewContext('gc');
-
 /** One timed run of `task` on a freshly parsed document. */
 function runOnFreshDocument(html, task) {
   const { window } = new JSDOM(html);
   const doc = window.document;
-  collectGarbage();
   const start = performance.now();
   const result = task(doc);
   const ms = performance.now() - start;

@@ -68,7 +68,8 @@ async function captureInJsdom(page: LoadedPage, options: CaptureOptions, runScri
   };
   let dom: InstanceType<typeof JSDOM>;
   try {
-    dom = page.html !== undefined ? new JSDOM(page.html, jsdomOptions) : await JSDOM.fromURL(page.url, jsdomOptions);
+    const { url, ...fetchOptions } = jsdomOptions; // fromURL takes the URL as its argument only
+    dom = page.html !== undefined ? new JSDOM(page.html, jsdomOptions) : await JSDOM.fromURL(url, fetchOptions);
   } catch (error) {
     throw new UserError(`cannot load ${JSON.stringify(page.url)}: ${firstLine(error)}`);
   }

@@ -55,7 +55,7 @@ function captureDocument(doc: Document, scope: Element | null, options: CaptureO
   const nodes = described.map((d) => d.node);
   countKeys(nodes);
   const kept = described.filter((d) => d.found.inScope);
-  if (options.refs !== false) issueRefs(doc, kept);
+  if (options.refs !== false) issueRefs(doc, described, testIds);
   return {
     header: { title: foldText(doc.title ?? ''), url: foldText(doc.URL ?? ''), settled: true, engine: engineOf(doc) },
     ...pruneContainers(kept.map((d) => d.node), containers),
@@ -128,8 +128,8 @@ function nameOfLine(f: Found, ctx: EngineContext): string {
 
 function readTestId(el: Element, attributes: string[]): string | undefined {
   for (const attribute of attributes) {
-    const value = attr(el, attribute);
-    if (value) return foldText(value);
+    const value = foldText(attr(el, attribute) ?? '');
+    if (value) return value; // a blank test id names nothing
   }
   return undefined;
 }
@@ -141,13 +141,16 @@ function setIfPresent<K extends 'value' | 'placeholder' | 'row' | 'icon'>(node: 
 }
 
 /** Refs in document order, with the evidence that re-identifies each. */
-function issueRefs(doc: Document, described: Described[]): void {
+function issueRefs(doc: Document, described: Described[], testIdAttributes: string[]): void {
+  // Uniqueness is over the whole page, as resolution counts it, even when
+  // only the lines in scope get refs.
   const byEvidence = new Map<string, number>();
   const evidenceOf = (n: SnapshotNode) => `${n.role}\u0000${n.keyKind}\u0000${n.key}`;
   for (const { node } of described) byEvidence.set(evidenceOf(node), (byEvidence.get(evidenceOf(node)) ?? 0) + 1);
   for (const { found, node } of described) {
+    if (!found.inScope) continue;
     const unique = byEvidence.get(evidenceOf(node)) === 1;
-    node.ref = issueRef(doc, found.element, { role: node.role, keyKind: node.keyKind, key: node.key, unique });
+    node.ref = issueRef(doc, found.element, { role: node.role, keyKind: node.keyKind, key: node.key, unique, testIdAttributes });
   }
 }
 

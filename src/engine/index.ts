@@ -30,7 +30,7 @@ export function nameOf(element: Element): string {
 export function resolveRef(root: Document | Element, ref: string): Element {
   const doc = root.nodeType === DOCUMENT_NODE ? (root as Document) : (root as Element).ownerDocument;
   return resolveRefIn(doc, ref, (evidence) => {
-    const { nodes } = capture(doc, { refs: false });
+    const { nodes } = capture(doc, { refs: false, testIdAttributes: evidence.testIdAttributes });
     return nodes.filter((n) => n.role === evidence.role && n.keyKind === evidence.keyKind && n.key === evidence.key).length;
   });
 }

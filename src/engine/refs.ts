@@ -37,6 +37,8 @@ export interface Evidence {
   key: string;
   /** Whether exactly one element matched this evidence at capture. */
   unique: boolean;
+  /** The test id attributes of that capture: the key means what they made it mean. */
+  testIdAttributes: string[];
 }
 
 interface Entry {

@@ -167,6 +167,29 @@ describe('engine/capture', () => {
       ]);
     });
 
+    test('hidden elements earn no line and do not count', () => {
+      const { nodes } = capture(page(`
+        <button hidden>Go</button><button style="display:none">Go</button><button aria-hidden="true">Go</button>
+        <div inert><button>Go</button></div><button>Go</button>`));
+      expect(summary(nodes)).toEqual([['button', 'Go', 1, 1]]);
+    });
+
+    test('elements in a shadow root count with the page, in flat-tree order', () => {
+      const doc = page(`<div id="host"></div><button>Out</button>`);
+      const root = doc.getElementById('host')!.attachShadow({ mode: 'open' });
+      root.innerHTML = '<section aria-label="S"><button>In</button><button>Out</button></section>';
+      expect(summary(capture(doc).nodes)).toEqual([
+        ['button', 'In', 1, 1],
+        ['button', 'Out', 2, 1],
+        ['button', 'Out', 2, 2],
+      ]);
+      // An element inside the shadow root as the scope; counts stay whole-page.
+      expect(summary(capture(root.querySelector('section')!).nodes)).toEqual([
+        ['button', 'In', 1, 1],
+        ['button', 'Out', 2, 1],
+      ]);
+    });
+
     test('a test id equal to a name is a different key: they do not count together', () => {
       const { nodes } = capture(page(`<button data-testid="Save">A</button><button>Save</button>`));
       expect(summary(nodes)).toEqual([

@@ -64,6 +64,16 @@ describe('engine/refs', () => {
     expect(capture(doc).nodes.map((n) => n.ref)).toEqual(['e1', 'e2', 'e3', 'e4', 'e5']);
   });
 
+  test('an element moved to another container keeps its ref', () => {
+    const doc = page(`<nav><button>Move</button></nav><main><button>Stay</button></main>`);
+    const before = refsByName(capture(doc).nodes);
+    doc.querySelector('main')!.append(doc.querySelector('nav button')!);
+    const { nodes } = capture(doc);
+    expect(refsByName(nodes)).toEqual(before);
+    expect(nodes.map((n) => n.name)).toEqual(['Stay', 'Move']);
+    expect(resolveRef(doc, before['Move']!)).toBe(doc.querySelector('main button:last-child'));
+  });
+
   test('a new element inserted before the others gets a fresh, higher number; the others keep theirs', () => {
     const doc = page(FORM);
     const before = refsByName(capture(doc).nodes);
@@ -217,6 +227,35 @@ describe('engine/refs', () => {
       // And after the next capture, which records the new name.
       capture(doc);
       expect(resolveRef(doc, 'e4')).toBe(button);
+    });
+
+    test('a unique test id that gets a twin is ambiguous', () => {
+      const doc = page(`<button data-testid="save">Save</button><button>Other</button>`);
+      capture(doc);
+      const twin = doc.createElement('button');
+      twin.setAttribute('data-testid', 'save');
+      twin.textContent = 'Save as';
+      doc.body.append(twin);
+      expect(refErrorOf(doc, 'e1').kind).toBe('ambiguous');
+    });
+
+    test('refs from a capture with custom testIdAttributes become ambiguous by that same key', () => {
+      const doc = page(`<button data-test="save">Save</button><button>Other</button>`);
+      capture(doc, { testIdAttributes: ['data-test'] });
+      const twin = doc.createElement('button');
+      twin.setAttribute('data-test', 'save');
+      twin.textContent = 'Save';
+      doc.body.append(twin);
+      expect(refErrorOf(doc, 'e1').kind).toBe('ambiguous');
+    });
+
+    test('a ref from a scoped capture resolves while nothing changed, even with a twin outside the scope', () => {
+      const doc = page(`<button>Save</button><main><button>Save</button><button>Cancel</button></main>`);
+      const { nodes } = capture(doc, { scope: 'main' });
+      const inside = doc.querySelectorAll('main button');
+      expect(nodes.map((n) => n.name)).toEqual(['Save', 'Cancel']);
+      expect(resolveRef(doc, nodes[0].ref!)).toBe(inside[0]);
+      expect(resolveRef(doc, nodes[1].ref!)).toBe(inside[1]);
     });
 
     test('an element renamed to collide with another becomes ambiguous rather than moving', () => {

@@ -1,0 +1,408 @@
+/**
+ * The `a11y-snapshot` command: `main(argv)` in-process with stdout and stderr
+ * captured, and the built `dist/cli/main.js` spawned where a real process is
+ * the point (standard input, Chromium).
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { spawn as spawnAsync, spawnSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { main } from '../../src/cli/main.js';
+import { GRAMMAR, legend, parse } from '../../src/notation/index.js';
+import { ROOT } from '../fixtures.js';
+
+const CLI = resolve(ROOT, 'dist/cli/main.js');
+const EXAMPLE = resolve(ROOT, 'examples/orders.html');
+const EXAMPLE_URL = pathToFileURL(EXAMPLE).href;
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `main(argv)` with stdout and stderr captured; restores both after. */
+async function run(...argv: string[]): Promise<Run> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const writeOut = process.stdout.write;
+  const writeErr = process.stderr.write;
+  const collect = (into: string[]) =>
+    ((chunk: string | Uint8Array) => {
+      into.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
+      return true;
+    }) as typeof process.stdout.write;
+  process.stdout.write = collect(out);
+  process.stderr.write = collect(err);
+  let code: number;
+  try {
+    code = await main(argv);
+  } finally {
+    process.stdout.write = writeOut;
+    process.stderr.write = writeErr;
+  }
+  return { code, stdout: out.join(''), stderr: err.join('') };
+}
+
+/** Spawns the built command. */
+function spawn(argv: string[], input?: string): Run {
+  const result = spawnSync(process.execPath, [CLI, ...argv], { input, encoding: 'utf8', cwd: ROOT, timeout: 60_000 });
+  return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Spawns the built command without blocking this process (a server here must answer it). */
+function spawnInBackground(argv: string[]): Promise<Run> {
+  return new Promise((done, fail) => {
+    const child = spawnAsync(process.execPath, [CLI, ...argv], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', fail);
+    child.on('close', (code) => done({ code: code ?? -1, stdout, stderr }));
+  });
+}
+
+/** A failure: the exit code, nothing on stdout, exactly one line on stderr. */
+function expectOneLineError(result: Run, code: number): string {
+  expect(result.code).toBe(code);
+  expect(result.stdout).toBe('');
+  expect(result.stderr).toMatch(/^a11y-snapshot: [^\n]+\n$/);
+  return result.stderr;
+}
+
+function lines(text: string): string[] {
+  return text.replace(/\n$/, '').split('\n');
+}
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'a11y-cli-'));
+});
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function writePage(name: string, html: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, html);
+  return path;
+}
+
+const SMALL = `<!doctype html><html><head><title>Small "page"</title></head><body>
+  <main><h1>Hello</h1><button data-test="go">Go</button><button>Go</button></main>
+  <form aria-label="Sign in"><input aria-label="Email" placeholder="you@example.com" value="a@b.c"><button>Send</button></form>
+</body></html>`;
+
+describe('cli/main', () => {
+  describe('output', () => {
+    test('no argument prints the bundled example page', async () => {
+      const result = await run();
+      expect(result.code).toBe(0);
+      expect(result.stderr).toBe('');
+      const out = lines(result.stdout);
+      expect(out[0]).toBe('snapshot v2');
+      expect(out[1]).toBe(`page "Orders · Acme Shop" url=${JSON.stringify(EXAMPLE_URL)} settled`);
+      expect(out).toContain('e5 button "Search"');
+      expect(out).toContain('e22 button[1] "Delete" x2 row:"Ada Lovelace" in:table"Orders" icon:trash');
+      expect(out).toHaveLength(44);
+      expect(parse(result.stdout).errors).toEqual([]);
+    });
+
+    test('a file argument prints that page', async () => {
+      const path = writePage('small.html', SMALL);
+      const result = await run(path);
+      expect(result.code).toBe(0);
+      expect(result.stderr).toBe('');
+      expect(lines(result.stdout)).toEqual([
+        'snapshot v2',
+        `page "Small \\"page\\"" url=${JSON.stringify(pathToFileURL(path).href)} settled`,
+        'e1 heading "Hello" level=1',
+        'e2 button[1] "Go" x2 in:main""',
+        'e3 button[2] "Go" x2 in:main""',
+        'e4 textbox "Email" ="a@b.c"',
+        'e5 button "Send"',
+      ]);
+    });
+
+    test('a relative file argument is read from the working directory', async () => {
+      const result = await run('examples/orders.html');
+      expect(result.code).toBe(0);
+      expect(lines(result.stdout)[1]).toBe(`page "Orders · Acme Shop" url=${JSON.stringify(EXAMPLE_URL)} settled`);
+    });
+
+    test('--test-id-attribute chooses the test id attributes', async () => {
+      const path = writePage('testid.html', SMALL);
+      const result = await run(path, '--test-id-attribute', 'data-test');
+      expect(result.code).toBe(0);
+      expect(lines(result.stdout)).toContain('e2 button "Go" $"go"');
+      expect(lines(result.stdout)).toContain('e3 button "Go"');
+    });
+
+    test('--detail full adds placeholders, in: on every line and the engine', async () => {
+      const result = await run('--detail', 'full');
+      expect(result.code).toBe(0);
+      const out = lines(result.stdout);
+      expect(out[1]).toBe(`page "Orders · Acme Shop" url=${JSON.stringify(EXAMPLE_URL)} settled engine:jsdom`);
+      expect(out).toContain('e4 searchbox "Search orders" #"q" ?"Order number or customer" in:search""');
+      expect(out).toContain('e1 link "Home" in:nav"Main"');
+      expect(out).toHaveLength(44);
+    });
+
+    test('--detail regions prints one line per container', async () => {
+      const result = await run('--detail', 'regions');
+      expect(result.code).toBe(0);
+      const out = lines(result.stdout);
+      expect(out.slice(0, 2)).toEqual(['snapshot v2', `page "Orders · Acme Shop" url=${JSON.stringify(EXAMPLE_URL)} settled`]);
+      expect(out).toContain('nav "Main": 3 links');
+      expect(out).toContain('dialog "New order": 3 buttons, 2 textboxes, 1 heading');
+      expect(out.some((line) => /^e\d+ /.test(line))).toBe(false);
+    });
+
+    test('--detail v1 prints the old indented lines', async () => {
+      const result = await run('--detail', 'v1');
+      expect(result.code).toBe(0);
+      const out = lines(result.stdout);
+      expect(out).toContain('    @e9 [radio] "All" [checked]');
+      expect(out).toContain('  [nav] "Main"');
+      expect(out.some((line) => line.startsWith('snapshot v2'))).toBe(false);
+    });
+
+    test('--around e5 prints only the lines of its container, in full', async () => {
+      const result = await run('--around', 'e5');
+      expect(result.code).toBe(0);
+      expect(lines(result.stdout)).toEqual([
+        'snapshot v2',
+        `page "Orders · Acme Shop" url=${JSON.stringify(EXAMPLE_URL)} settled engine:jsdom`,
+        'e4 searchbox "Search orders" #"q" ?"Order number or customer" in:search""',
+        'e5 button "Search" in:search""',
+      ]);
+    });
+
+    test('--scope keeps the lines inside, with whole-page counts', async () => {
+      const result = await run('--scope', 'table');
+      expect(result.code).toBe(0);
+      const out = lines(result.stdout);
+      expect(out).toHaveLength(2 + 16);
+      expect(out.filter((l) => l.includes('"More" x3'))).toHaveLength(3);
+      expect(out.some((l) => l.includes('"Search"'))).toBe(false);
+    });
+
+    test('--json prints the model', async () => {
+      const result = await run('--json');
+      expect(result.code).toBe(0);
+      const model = JSON.parse(result.stdout);
+      expect(model.header).toEqual({ title: 'Orders · Acme Shop', url: EXAMPLE_URL, settled: true, engine: 'jsdom' });
+      expect(model.nodes).toHaveLength(42);
+      expect(model.nodes[4]).toMatchObject({ ref: 'e5', role: 'button', name: 'Search', count: 1, index: 1 });
+      expect(Array.isArray(model.containers)).toBe(true);
+    });
+
+    test('--json with --scope keeps only the scoped nodes', async () => {
+      const result = await run('--json', '--scope', '[role=dialog]');
+      expect(result.code).toBe(0);
+      const model = JSON.parse(result.stdout);
+      expect(model.nodes.map((n: { name: string }) => n.name)).toEqual(['New order', 'Customer', 'Notes', 'Options', 'Create order', 'Cancel']);
+    });
+
+    test('--help prints the usage and the legend', async () => {
+      const result = await run('--help');
+      expect(result.code).toBe(0);
+      expect(result.stderr).toBe('');
+      expect(result.stdout.startsWith('Usage: a11y-snapshot')).toBe(true);
+      expect(result.stdout).toContain('--detail');
+      expect(result.stdout).toContain('--around');
+      expect(result.stdout).toContain(GRAMMAR);
+      expect(result.stdout.endsWith(legend())).toBe(true);
+    });
+
+    test('-h is --help', async () => {
+      expect((await run('-h')).stdout).toBe((await run('--help')).stdout);
+    });
+  });
+
+  describe('a URL argument', () => {
+    let server: Server;
+    let base: string;
+    beforeAll(async () => {
+      server = createServer((request, response) => {
+        if (request.url === '/small.html') {
+          response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+          response.end(SMALL);
+        } else {
+          response.writeHead(404).end();
+        }
+      });
+      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(async () => {
+      await new Promise((done) => server.close(done));
+    });
+
+    test('an http URL is loaded and captured', async () => {
+      const url = `${base}/small.html`;
+      const result = await run(url);
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(lines(result.stdout).slice(1, 4)).toEqual([
+        `page "Small \\"page\\"" url=${JSON.stringify(url)} settled`,
+        'e1 heading "Hello" level=1',
+        'e2 button[1] "Go" x2 in:main""',
+      ]);
+    });
+
+    test('a data: URL is loaded and captured', async () => {
+      const result = await run('data:text/html,<title>D</title><button>Hi</button>');
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(lines(result.stdout).slice(2)).toEqual(['e1 button "Hi"']);
+    });
+
+    test('a URL that cannot be fetched: exit 1, one line naming it', async () => {
+      const closed = createServer();
+      await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
+      const url = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/gone.html`;
+      await new Promise((done) => closed.close(done));
+      const message = expectOneLineError(await run(url), 1);
+      expect(message).toContain(url);
+    });
+
+    test.skipIf(!existsSync(CLI) || !existsSync('/usr/bin/chromium'))('an http URL in Chromium', { timeout: 60_000 }, async () => {
+      const url = `${base}/small.html`;
+      const result = await spawnInBackground(['--engine', 'chromium', url]);
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(lines(result.stdout)[1]).toBe(`page "Small \\"page\\"" url=${JSON.stringify(url)} settled`);
+      expect(lines(result.stdout)).toContain('e4 textbox "Email" ="a@b.c"');
+    });
+  });
+
+  describe('standard input (spawned)', () => {
+    test.skipIf(!existsSync(CLI))('- reads the page from stdin', { timeout: 30_000 }, () => {
+      const result = spawn(['-'], SMALL);
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(lines(result.stdout)).toEqual([
+        'snapshot v2',
+        'page "Small \\"page\\"" url="about:blank" settled',
+        'e1 heading "Hello" level=1',
+        'e2 button[1] "Go" x2 in:main""',
+        'e3 button[2] "Go" x2 in:main""',
+        'e4 textbox "Email" ="a@b.c"',
+        'e5 button "Send"',
+      ]);
+    });
+
+    test.skipIf(!existsSync(CLI))('- with empty stdin prints an empty page', { timeout: 30_000 }, () => {
+      const result = spawn(['-', '--detail', 'full'], '');
+      expect(result.code).toBe(0);
+      expect(lines(result.stdout)).toEqual(['snapshot v2', 'page "" url="about:blank" settled engine:jsdom']);
+    });
+  });
+
+  describe('errors: exit code and one line on stderr', () => {
+    test('--around a ref no line has: exit 1, naming it', async () => {
+      const message = expectOneLineError(await run('--around', 'e999'), 1);
+      expect(message).toContain('e999');
+    });
+
+    test('--around a malformed ref: exit 1, naming it', async () => {
+      const message = expectOneLineError(await run('--around', 'button'), 1);
+      expect(message).toContain('button');
+    });
+
+    test('--scope with an invalid selector: exit 1, naming it', async () => {
+      const message = expectOneLineError(await run('--scope', '#['), 1);
+      expect(message).toBe('a11y-snapshot: Invalid snapshot selector: "#["\n');
+    });
+
+    test('--scope with a selector that matches nothing: exit 1, naming it', async () => {
+      const message = expectOneLineError(await run('--scope', '.nothing'), 1);
+      expect(message).toBe('a11y-snapshot: Snapshot selector did not match: ".nothing"\n');
+    });
+
+    test('--scope with a selector holding a newline stays one line', async () => {
+      const message = expectOneLineError(await run('--scope', '.a\n.b'), 1);
+      expect(message).toContain('.a');
+    });
+
+    test('an unknown option: exit 2', async () => {
+      const message = expectOneLineError(await run('--bogus'), 2);
+      expect(message).toContain('--bogus');
+    });
+
+    test('--detail bogus: exit 2, naming the levels', async () => {
+      const message = expectOneLineError(await run('--detail', 'bogus'), 2);
+      expect(message).toContain('bogus');
+      expect(message).toContain('compact');
+    });
+
+    test('--engine firefox: exit 2', async () => {
+      expect(expectOneLineError(await run('--engine', 'firefox'), 2)).toContain('firefox');
+    });
+
+    test('an option without its value: exit 2', async () => {
+      expectOneLineError(await run('--detail'), 2);
+    });
+
+    test('two pages: exit 2', async () => {
+      expectOneLineError(await run(EXAMPLE, EXAMPLE), 2);
+    });
+
+    test('a missing file: exit 1, cannot read and the path', async () => {
+      const path = join(dir, 'missing.html');
+      const message = expectOneLineError(await run(path), 1);
+      expect(message).toContain('cannot read');
+      expect(message).toContain(path);
+    });
+
+    test('a directory: exit 1, cannot read and the path', async () => {
+      const message = expectOneLineError(await run(dir), 1);
+      expect(message).toContain('cannot read');
+      expect(message).toContain(dir);
+    });
+
+    test('a file name with a newline: the message stays one line', async () => {
+      const message = expectOneLineError(await run(join(dir, 'bad\nname.html')), 1);
+      expect(message).toContain('cannot read');
+    });
+  });
+
+  describe('--engine chromium (spawned)', () => {
+    const hasChromium = existsSync(CLI) && (existsSync('/usr/bin/chromium') || process.env.A11Y_CHROMIUM !== undefined);
+    const withoutLayoutFlags = (line: string) => line.replace(/ (?:focus|offscreen)(?= |$)/g, '');
+
+    test.skipIf(!hasChromium)('prints the example page as jsdom does', { timeout: 60_000 }, async () => {
+      const chromium = spawn(['--engine', 'chromium']);
+      expect(chromium.stderr).toBe('');
+      expect(chromium.code).toBe(0);
+      const jsdom = await run();
+      const a = lines(chromium.stdout).map(withoutLayoutFlags);
+      const b = lines(jsdom.stdout).map(withoutLayoutFlags);
+      expect(a[0]).toBe('snapshot v2');
+      expect(a.slice(2)).toEqual(b.slice(2));
+      expect(a[1].replace(/ url="[^"]*"/, '')).toBe(b[1].replace(/ url="[^"]*"/, ''));
+    });
+
+    test.skipIf(!hasChromium)('--detail full names the engine', { timeout: 60_000 }, () => {
+      const result = spawn(['--engine', 'chromium', '--detail', 'full', '--scope', 'form']);
+      expect(result.code).toBe(0);
+      expect(lines(result.stdout)[1]).toMatch(/ settled engine:chromium$/);
+    });
+
+    test.skipIf(!hasChromium)('errors from the page engine stay one line', { timeout: 60_000 }, () => {
+      const result = spawn(['--engine', 'chromium', '--scope', '#[']);
+      expectOneLineError(result, 1);
+      expect(result.stderr).toContain('#[');
+    });
+
+    test('--run-scripts with chromium: exit 2', async () => {
+      expectOneLineError(await run('--engine', 'chromium', '--run-scripts'), 2);
+    });
+  });
+});
