@@ -69,3 +69,26 @@ export function timeInterleaved(measurements) {
     return [key, { ...summary(runs.map((run) => run.ms)), elements: last.elements, result: last.result }];
   }));
 }
+
+/**
+ * What one call of `call(element, window)` costs on a cold document: the
+ * median over `limit` of the elements `candidates(document)` lists, spread
+ * evenly, each called once. `population` is how many candidates there are.
+ */
+export function perCallMs(html, candidates, call, limit) {
+  const { window } = new JSDOM(html);
+  const all = candidates(window.document);
+  const step = Math.max(1, Math.ceil(all.length / limit));
+  const times = all.filter((_, i) => i % step === 0).map((element) => {
+    const start = performance.now();
+    call(element, window);
+    return performance.now() - start;
+  });
+  window.close();
+  return { ...summary(times), population: all.length };
+}
+
+export const allElements = (doc) => [...doc.getElementsByTagName('*')];
+export const formControls = (doc) => [...doc.querySelectorAll('input, select, textarea')];
+export const computedDisplay = (element, window) => window.getComputedStyle(element).display;
+export const labelCount = (element) => element.labels.length;

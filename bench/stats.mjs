@@ -35,8 +35,10 @@ export function int(n) {
   return Math.round(n).toLocaleString('en-US');
 }
 
-/** Milliseconds with a sensible number of decimals. */
+/** A duration given in milliseconds, with a sensible unit and precision. */
 export function ms(value) {
+  if (value >= 100_000) return `${int(value / 1000)} s`;
+  if (value >= 10_000) return `${(value / 1000).toFixed(1)} s`;
   return `${value < 10 ? value.toFixed(2) : value < 1000 ? value.toFixed(1) : int(value)} ms`;
 }
 

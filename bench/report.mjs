@@ -1,0 +1,79 @@
+// Prints the measurements as two tables: the goals with their verdicts, and
+// the details behind them (runs, spread, lines, bytes, per-element cost).
+import os from 'node:os';
+import { FORM_CONTROLS, GOALS, ROWS } from './config.mjs';
+import { bytesOf, countLines, int, ms, usPerElement } from './stats.mjs';
+import { renderTable, verdict } from './table.mjs';
+
+const perElementUs = (r) => usPerElement(r.ms, r.elements);
+const ordersLabel = (r, rows) => `${int(rows)} rows, ${int(r.elements)} el`;
+
+function goalRows(m) {
+  const rows = [
+    ['1a', `jsdom capture+format (${ordersLabel(m.ours, ROWS.base)})`, ms(m.ours.ms),
+      "getAllByRole(body, 'button')", ms(m.byRole.ms), m.ours.ms / m.byRole.ms, GOALS.vsByRole],
+    ['1b', `jsdom capture+format (${ordersLabel(m.ours, ROWS.base)})`, ms(m.ours.ms),
+      'bare walk, 4 getAttribute/el', ms(m.bareWalk.ms), m.ours.ms / m.bareWalk.ms, GOALS.vsBareWalk],
+    ['3', `jsdom per element (${ordersLabel(m.large, ROWS.large)})`, `${perElementUs(m.large).toFixed(1)} µs/el`,
+      `same at ${ROWS.base} rows`, `${perElementUs(m.ours).toFixed(1)} µs/el`, perElementUs(m.large) / perElementUs(m.ours), GOALS.scaling],
+  ];
+  const c = m.chromium;
+  if (c) {
+    rows.splice(2, 0, ['2', `Chromium capture+format (${ordersLabel(c, ROWS.base)})`, ms(c.ours.ms),
+      "locator('body').ariaSnapshot()", ms(c.aria.ms), c.ours.ms / c.aria.ms, GOALS.vsAriaSnapshot]);
+    rows.push(['4', 'compact output size (Chromium)', `${int(bytesOf(c.ourText))} B`,
+      'Playwright aria snapshot text', `${int(bytesOf(c.ariaText))} B`, bytesOf(c.ourText) / bytesOf(c.ariaText), GOALS.size]);
+  }
+  const cells = rows.map(([id, what, value, anchor, anchorValue, ratio, goal]) =>
+    [id, what, value, anchor, anchorValue, ratio.toFixed(3), `≤ ${goal.toFixed(2)}`, verdict(ratio, goal)]);
+  const formMsPerElement = m.form.ms / m.form.elements;
+  cells.push(['5', `jsdom form, ${int(FORM_CONTROLS)} controls (${int(m.form.elements)} el)`, `${formMsPerElement.toFixed(3)} ms/el`,
+    '(absolute)', '', '', `≤ ${GOALS.formMsPerElement} ms/el`, verdict(formMsPerElement, GOALS.formMsPerElement)]);
+  return cells;
+}
+
+function detailRows(m) {
+  const row = (what, r, text) => [what, String(r.runs), ms(r.ms), `${ms(r.min)} – ${ms(r.max)}`, int(r.elements),
+    `${perElementUs(r).toFixed(1)} µs`, text ? int(countLines(text)) : '', text ? int(bytesOf(text)) : ''];
+  const rows = [
+    row(`jsdom capture+format, orders ${ROWS.base}`, m.ours, m.ours.result),
+    row(`jsdom getAllByRole, orders ${ROWS.base}`, m.byRole),
+    row(`jsdom bare walk, orders ${ROWS.base}`, m.bareWalk),
+    row(`jsdom capture+format, orders ${ROWS.large}`, m.large, m.large.result),
+    row(`jsdom capture+format, form ${FORM_CONTROLS}`, m.form, m.form.result),
+  ];
+  const c = m.chromium;
+  if (c) {
+    rows.push(row(`Chromium capture+format, orders ${ROWS.base}`, { ...c.ours, elements: c.elements }, c.ourText));
+    rows.push(row(`Chromium ariaSnapshot, orders ${ROWS.base}`, { ...c.aria, elements: c.elements }, c.ariaText));
+  }
+  return rows;
+}
+
+function costRows(m) {
+  return m.costs.map(([call, page, per, r]) => [call, page, String(r.runs), ms(r.ms), `${ms(r.min)} – ${ms(r.max)}`,
+    `${int(r.population)} × ${ms(r.ms)} = ${ms(r.population * r.ms)}`]);
+}
+
+function machine() {
+  const cpus = os.cpus();
+  const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  return `${date} UTC, Node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${os.platform()} ${os.arch()}`;
+}
+
+export function printReport(m) {
+  console.log(`a11y-snapshot bench, ${machine()}`);
+  console.log('jsdom: a newly parsed document per timed run (parse not timed), one warm-up run each, runs interleaved, medians.\n');
+  console.log(renderTable(['#', 'measure', 'value', 'anchor', 'anchor value', 'ratio', 'goal', 'result'],
+    goalRows(m), ['l', 'l', 'r', 'l', 'r', 'r', 'l', 'l']));
+  console.log('');
+  console.log(renderTable(['detail', 'runs', 'median', 'min – max', 'elements', 'per el', 'lines', 'bytes'],
+    detailRows(m), ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r']));
+  console.log('');
+  console.log(renderTable(['jsdom call the engine avoids', 'page', 'calls', 'median', 'min – max', 'if every one asks'],
+    costRows(m), ['l', 'l', 'r', 'r', 'r', 'l']));
+  if (m.chromiumError) {
+    console.log(`\nChromium not measured (goals 2 and 4): ${m.chromiumError.message.split('\n')[0]}`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,169 @@
+/**
+ * The golden text: what a `.snap` file holds for one snapshot. Reviewed in
+ * pull requests, so it is plain v2 text:
+ *
+ *     # a11y-snapshot detail:compact
+ *     snapshot v2
+ *     page "Orders" url="/orders" settled
+ *     button "Create order"
+ *
+ * - the first line records the detail level, so a check and an update use it;
+ * - refs are left out (one new element would renumber every line after it);
+ * - the url keeps its path, never the origin of the server a test started;
+ * - no engine in the header: the same page gives the same golden in jsdom and
+ *   in Chromium.
+ *
+ * Goldens may hold patterns where the page is dynamic (patterns.ts).
+ */
+import { DETAILS, type Detail, type Snapshot, type SnapshotHeader, type SnapshotNode } from '../notation/model.js';
+import { format, formatHeader, formatLine } from '../notation/index.js';
+import { parse, parseLine, type ParseError } from '../notation/parse.js';
+import { extractPatterns, patternIndexOf, PatternError, type Pattern } from './patterns.js';
+
+/** Detail levels a golden may record: `around` is a view, not a snapshot. */
+export type GoldenDetail = Detail;
+
+const FIRST_LINE = /^# a11y-snapshot detail:([a-z0-9]+)$/;
+
+/** One element line of a golden, with the patterns it holds. */
+export interface GoldenLine {
+  node: SnapshotNode;
+  /** Patterns by field; the node holds the pattern's source there. */
+  patterns: Partial<Record<'name' | 'value' | 'row', Pattern>>;
+  /** 1-based line in the golden text. */
+  line: number;
+  text: string;
+}
+
+export interface Golden {
+  detail: GoldenDetail;
+  header: SnapshotHeader;
+  headerPatterns: Partial<Record<'title' | 'url', Pattern>>;
+  /** For `compact` and `full`: the element lines. */
+  lines: GoldenLine[];
+  /** The text after the first line (for `regions` and `v1`, compared as text). */
+  body: string;
+}
+
+/** The url as a golden keeps it: path, query and hash, without the origin. */
+export function stripOrigin(url: string): string {
+  const match = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(url);
+  if (!match || /^file:/i.test(url)) return url;
+  return url.slice(match[0].length) || '/';
+}
+
+/** The golden text of a snapshot at a detail level. */
+export function renderGolden(model: Snapshot, detail: GoldenDetail = 'compact'): string {
+  const header = { ...model.header, url: stripOrigin(model.header.url), settled: true, network: undefined };
+  const first = `# a11y-snapshot detail:${detail}\n`;
+  if (detail !== 'compact' && detail !== 'full') return first + format({ ...model, header }, { detail, refs: false });
+  const lines = [...formatHeader(header), ...model.nodes.map((node) => formatLine(node, { detail, refs: false }))];
+  return first + lines.join('\n') + '\n';
+}
+
+/** Reads a golden text; never throws. Errors carry 1-based lines. */
+export function parseGolden(text: string): { value?: Golden; errors: ParseError[] } {
+  const lines = text.split('\n');
+  if (lines[lines.length - 1] === '') lines.pop();
+  const detail = FIRST_LINE.exec(lines[0] ?? '')?.[1] as GoldenDetail | undefined;
+  if (!detail || !DETAILS.includes(detail)) {
+    return { errors: [{ line: 1, column: 1, message: `expected "# a11y-snapshot detail:<${DETAILS.join('|')}>", got ${JSON.stringify((lines[0] ?? '').slice(0, 60))}` }] };
+  }
+  const body = lines.slice(1).join('\n') + '\n';
+  if (detail !== 'compact' && detail !== 'full') {
+    return { value: { detail, header: emptyHeader(), headerPatterns: {}, lines: [], body }, errors: [] };
+  }
+  return readLines(lines, detail, body);
+}
+
+function emptyHeader(): SnapshotHeader {
+  return { title: '', url: '', settled: true, engine: 'dom' };
+}
+
+function readLines(lines: string[], detail: GoldenDetail, body: string): { value?: Golden; errors: ParseError[] } {
+  const errors: ParseError[] = [];
+  if (lines[1] !== 'snapshot v2') errors.push({ line: 2, column: 1, message: `expected "snapshot v2", got ${JSON.stringify(lines[1] ?? '')}` });
+  const { header, headerPatterns } = readHeader(lines[2] ?? '', errors);
+  const out: GoldenLine[] = [];
+  for (let i = 3; i < lines.length; i++) {
+    const read = readGoldenLine(lines[i], i + 1);
+    if ('error' in read) errors.push(read.error);
+    else out.push(read);
+  }
+  return { value: errors.length ? undefined : { detail, header, headerPatterns, lines: out, body }, errors };
+}
+
+function readHeader(text: string, errors: ParseError[]): Pick<Golden, 'header' | 'headerPatterns'> {
+  const headerPatterns: Golden['headerPatterns'] = {};
+  try {
+    const { text: plain, patterns } = extractPatterns(text);
+    const parsed = parseHeaderLine(plain);
+    if ('error' in parsed) {
+      errors.push({ line: 3, column: parsed.error.column, message: parsed.error.message });
+      return { header: emptyHeader(), headerPatterns };
+    }
+    const header = parsed.header;
+    for (const field of ['title', 'url'] as const) {
+      const index = patternIndexOf(header[field]);
+      if (index !== undefined) {
+        headerPatterns[field] = patterns[index];
+        header[field] = patterns[index].source;
+      }
+    }
+    return { header, headerPatterns };
+  } catch (error) {
+    errors.push({ line: 3, column: error instanceof PatternError ? error.column : 1, message: (error as Error).message });
+    return { header: emptyHeader(), headerPatterns };
+  }
+}
+
+/** The page line, read by the notation's parser (it needs the first line too). */
+function parseHeaderLine(text: string): { header: SnapshotHeader } | { error: ParseError } {
+  const { value, errors } = parse(`snapshot v2\n${text}\n`);
+  const fault = errors.find((e) => e.line === 2);
+  return fault ? { error: fault } : { header: value.header };
+}
+
+function readGoldenLine(text: string, line: number): GoldenLine | { error: ParseError } {
+  let extracted: { text: string; patterns: Pattern[] };
+  try {
+    extracted = extractPatterns(text);
+  } catch (error) {
+    return { error: { line, column: (error as PatternError).column ?? 1, message: (error as Error).message } };
+  }
+  const { value, errors } = parseLine(extracted.text, line);
+  if (!value) return { error: errors[0] ?? { line, column: 1, message: 'unreadable line' } };
+  const patterns: GoldenLine['patterns'] = {};
+  for (const field of ['name', 'value', 'row'] as const) {
+    const index = value[field] === undefined ? undefined : patternIndexOf(value[field]!);
+    if (index === undefined) continue;
+    patterns[field] = extracted.patterns[index];
+    value[field] = extracted.patterns[index].source;
+  }
+  if (extracted.patterns.length > Object.keys(patterns).length) {
+    return { error: { line, column: 1, message: 'a pattern may stand only for a name, a value or a row anchor' } };
+  }
+  return { node: value, patterns, line, text };
+}
+
+/** A golden that cannot be read: one line naming the file and the line. */
+export class GoldenError extends Error {
+  override name = 'GoldenError';
+}
+
+/** Reads a golden or throws a {@link GoldenError} naming `file` and the first bad line. */
+export function readGolden(text: string, file: string): Golden {
+  if (text.includes('\r')) throw new GoldenError(`${file}:${lineOf(text, '\r')}: carriage return in a golden file (it must use \\n line endings; was it checked out with CRLF?)`);
+  const conflict = /^(<{7}|={7}|>{7})( |$)/m.exec(text);
+  if (conflict) throw new GoldenError(`${file}:${lineOf(text, conflict[0])}: merge conflict marker ${JSON.stringify(conflict[1])}: resolve the conflict, or update the golden`);
+  const { value, errors } = parseGolden(text);
+  if (!value) {
+    const e = errors[0];
+    throw new GoldenError(`${file}:${e.line}:${e.column}: ${e.message}`);
+  }
+  return value;
+}
+
+function lineOf(text: string, needle: string): number {
+  return text.slice(0, text.indexOf(needle)).split('\n').length;
+}

@@ -1,0 +1,98 @@
+/**
+ * Holding a snapshot against its golden. The answer carries what both
+ * runners need: pass or fail, the readable diff, the golden as written
+ * (`expected`), and `resolved`: the new snapshot written with the golden's
+ * patterns kept wherever they still match. An update writes `resolved`, so a
+ * pattern a person wrote survives every update that does not break it.
+ */
+import { structuredPatch } from 'diff';
+import { formatHeader, formatLine, type LineDetail } from '../notation/line.js';
+import type { Snapshot, SnapshotNode } from '../notation/model.js';
+import { quote } from '../notation/text.js';
+import { compareLines, type Change } from '../diff/compare.js';
+import { renderChanges, type RenderOptions } from '../diff/render.js';
+import { renderGolden, stripOrigin, type Golden, type GoldenLine } from './golden.js';
+import { matchesText, placeholderFor, type Pattern } from './patterns.js';
+
+export interface GoldenMatch {
+  pass: boolean;
+  /** The readable diff, one line per change (empty when `pass`). */
+  diff: string[];
+  /** The golden text as stored. */
+  expected: string;
+  /** The new snapshot as golden text, the golden's matching patterns kept. */
+  resolved: string;
+  /** Element by element (empty for `regions` and `v1`, compared as text). */
+  changes: Change[];
+}
+
+/** Holds a snapshot model against a golden read with `readGolden`. */
+export function matchGolden(model: Snapshot, golden: Golden, expected: string, options: RenderOptions = {}): GoldenMatch {
+  if (golden.detail !== 'compact' && golden.detail !== 'full') return matchAsText(model, golden, expected);
+  const detail: LineDetail = golden.detail;
+  const changes = compareLines(golden.lines, model.nodes, detail);
+  const headerDiff = compareHeader(model, golden);
+  const pass = !headerDiff.length && changes.every((c) => c.kind === 'same');
+  const diff = pass ? [] : [...headerDiff, ...renderChanges(changes, detail, options)];
+  return { pass, diff, expected, resolved: resolve(model, golden, changes), changes };
+}
+
+function compareHeader(model: Snapshot, golden: Golden): string[] {
+  const url = stripOrigin(model.header.url);
+  const { title: titlePattern, url: urlPattern } = golden.headerPatterns;
+  const out: string[] = [];
+  if (!matchesText(golden.header.title, titlePattern, model.header.title)) {
+    out.push(`~title ${quote(model.header.title)} (was ${titlePattern?.source ?? quote(golden.header.title)})`);
+  }
+  if (!matchesText(golden.header.url, urlPattern, url)) out.push(`~url ${quote(url)} (was ${urlPattern?.source ?? quote(golden.header.url)})`);
+  return out;
+}
+
+/** The new golden text, in page order, each line keeping the patterns it still matches. */
+function resolve(model: Snapshot, golden: Golden, changes: Change[]): string {
+  const detail = golden.detail as LineDetail;
+  const lines: string[] = [];
+  for (const change of changes) {
+    if (change.kind === 'removed') continue;
+    lines[change.at] = change.kind === 'added' ? formatLine(change.actual, { detail, refs: false }) : keepNodePatterns(change.actual, change.expected, detail);
+  }
+  const url = stripOrigin(model.header.url);
+  const [first, page] = formatHeader({ ...model.header, url, settled: true, network: undefined });
+  const pageLine = keepPatterns(page, { title: model.header.title, url }, golden.headerPatterns);
+  return `# a11y-snapshot detail:${golden.detail}\n${[first, pageLine, ...lines].join('\n')}\n`;
+}
+
+function keepNodePatterns(node: SnapshotNode, line: GoldenLine, detail: LineDetail): string {
+  const kept: Partial<SnapshotNode> = {};
+  const swaps: [string, string][] = [];
+  for (const field of ['name', 'value', 'row'] as const) {
+    const pattern = line.patterns[field];
+    if (!pattern || !matchesText(undefined, pattern, node[field])) continue;
+    const placeholder = placeholderFor(swaps.length);
+    kept[field] = placeholder;
+    swaps.push([quote(placeholder), pattern.source]);
+  }
+  return swap(formatLine({ ...node, ...kept }, { detail, refs: false }), swaps);
+}
+
+function keepPatterns(line: string, values: Record<'title' | 'url', string>, patterns: Partial<Record<'title' | 'url', Pattern>>): string {
+  let out = line;
+  for (const field of ['title', 'url'] as const) {
+    const pattern = patterns[field];
+    if (pattern && pattern.regex.test(values[field])) out = out.replace(quote(values[field]), pattern.source);
+  }
+  return out;
+}
+
+function swap(text: string, swaps: [string, string][]): string {
+  return swaps.reduce((out, [from, to]) => out.replace(from, to), text);
+}
+
+/** `regions` and `v1` goldens hold no element lines: a line diff of the text. */
+function matchAsText(model: Snapshot, golden: Golden, expected: string): GoldenMatch {
+  const resolved = renderGolden(model, golden.detail);
+  if (resolved === expected) return { pass: true, diff: [], expected, resolved, changes: [] };
+  const patch = structuredPatch('golden', 'page', expected, resolved, '', '', { context: 2 });
+  const diff = patch.hunks.flatMap((hunk) => [`@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@`, ...hunk.lines]);
+  return { pass: false, diff, expected, resolved, changes: [] };
+}

@@ -1,0 +1,113 @@
+/**
+ * Patterns in golden lines: where content is dynamic, a golden may hold a
+ * regular expression in place of a JSON string, e.g. `link /Order \d+/` or
+ * `textbox "Due" =/\d{4}-\d\d-\d\d/`. Patterns stand where the page's
+ * strings stand: the title, the url, a name, a value, a row anchor.
+ *
+ * A line with patterns is read by swapping each pattern for a placeholder
+ * string, reading the line with the notation's own strict parser, and
+ * swapping back: the grammar lives in one place.
+ */
+
+/** A pattern as written (`/Order \d+/i`) and compiled. */
+export interface Pattern {
+  source: string;
+  regex: RegExp;
+}
+
+/** The placeholder a pattern becomes while the line is read: a string no page can print. */
+export function placeholderFor(index: number): string {
+  return `\u0000pattern${index}`;
+}
+
+export function patternIndexOf(text: string): number | undefined {
+  const match = /^\u0000pattern(\d+)$/.exec(text);
+  return match ? Number(match[1]) : undefined;
+}
+
+// Where a pattern may start: where a JSON string may start in the grammar.
+const STRING_START = /(?:^|[\] ])$|(?:=|row:|url=)$/;
+
+/**
+ * Replaces each `/…/flags` literal that stands where a string may with a
+ * JSON placeholder. Returns the rewritten line and the patterns, or throws
+ * with the column of a pattern that does not compile.
+ */
+export function extractPatterns(line: string): { text: string; patterns: Pattern[] } {
+  const patterns: Pattern[] = [];
+  let out = '';
+  let i = 0;
+  while (i < line.length) {
+    const c = line[i];
+    if (c === '"') {
+      const end = endOfString(line, i);
+      out += line.slice(i, end);
+      i = end;
+      continue;
+    }
+    if (c === '/' && STRING_START.test(out)) {
+      const end = endOfPattern(line, i);
+      if (end > 0) {
+        patterns.push(compile(line.slice(i, end), i + 1));
+        out += JSON.stringify(placeholderFor(patterns.length - 1));
+        i = end;
+        continue;
+      }
+    }
+    out += c;
+    i++;
+  }
+  return { text: out, patterns };
+}
+
+function endOfString(line: string, start: number): number {
+  for (let i = start + 1; i < line.length; i++) {
+    if (line[i] === '\\') i++;
+    else if (line[i] === '"') return i + 1;
+  }
+  return line.length;
+}
+
+/** The index after a `/…/flags` literal starting at `start`, or -1. */
+function endOfPattern(line: string, start: number): number {
+  let inClass = false;
+  for (let i = start + 1; i < line.length; i++) {
+    const c = line[i];
+    if (c === '\\') i++;
+    else if (c === '[') inClass = true;
+    else if (c === ']') inClass = false;
+    else if (c === '/' && !inClass) {
+      let end = i + 1;
+      while (end < line.length && /[dgimsuvy]/.test(line[end])) end++;
+      return i === start + 1 ? -1 : end;
+    }
+  }
+  return -1;
+}
+
+/** A pattern that does not compile. */
+export class PatternError extends Error {
+  constructor(
+    message: string,
+    readonly column: number,
+  ) {
+    super(message);
+  }
+}
+
+function compile(source: string, column: number): Pattern {
+  const last = source.lastIndexOf('/');
+  try {
+    // `g` and `y` make test() stateful; a golden pattern matches the whole string.
+    const flags = source.slice(last + 1).replace(/[gy]/g, '');
+    return { source, regex: new RegExp(`^(?:${source.slice(1, last)})$`, flags) };
+  } catch (error) {
+    throw new PatternError(`invalid pattern ${source}: ${(error as Error).message}`, column);
+  }
+}
+
+/** True when `text` is the expected text, or matches it where it is a pattern. */
+export function matchesText(expected: string | undefined, pattern: Pattern | undefined, actual: string | undefined): boolean {
+  if (pattern) return actual !== undefined && pattern.regex.test(actual);
+  return expected === actual;
+}
