@@ -1,0 +1,52 @@
+import { describe, test, expect } from 'vitest';
+import { readGolden, renderGolden } from '../../src/golden/golden.js';
+import { matchGolden } from '../../src/golden/match.js';
+import { snapshotOf } from './helpers.js';
+
+function check(golden: string, body: string, url?: string) {
+  return matchGolden(snapshotOf(body, url), readGolden(golden, 'x.snap'), golden);
+}
+
+describe('golden/match', () => {
+  const body = '<a href="/o/1">Order 1001</a><button>Create order</button>';
+  const golden = renderGolden(snapshotOf(body));
+
+  test('a page that agrees passes, whatever port its server had', () => {
+    const match = check(golden, body, 'http://localhost:9/orders?tab=open');
+    expect(match.pass).toBe(true);
+    expect(match.diff).toEqual([]);
+    expect(match.resolved).toBe(golden);
+  });
+
+  test('a mismatch fails with the readable diff; resolved is the new golden', () => {
+    const match = check(golden, body.replace('Create order', 'Place order'));
+    expect(match.pass).toBe(false);
+    expect(match.diff).toContain('~name button "Place order" (was "Create order")');
+    expect(match.resolved).toBe(golden.replace('Create order', 'Place order'));
+  });
+
+  test('an update keeps each pattern that still matches and drops one that does not', () => {
+    const patterned = golden.replace('"Order 1001"', '/Order \\d+/').replace('url="/orders?tab=open"', 'url=/\\/orders.*/');
+    const still = check(patterned, body.replace('Order 1001', 'Order 2002').replace('Create order', 'Place order'));
+    expect(still.pass).toBe(false);
+    expect(still.diff).toEqual(['  link /Order \\d+/', '~name button "Place order" (was "Create order")']);
+    expect(still.resolved).toBe(patterned.replace('Create order', 'Place order'));
+    const broken = check(patterned, body.replace('Order 1001', 'Invoice 7'));
+    expect(broken.resolved).toContain('link "Invoice 7"\n');
+    expect(broken.resolved).toContain('url=/\\/orders.*/ settled');
+  });
+
+  test('the title and url are compared, the url without its origin', () => {
+    const match = check(golden, body, 'http://localhost:9/customers');
+    expect(match.pass).toBe(false);
+    expect(match.diff[0]).toBe('~url "/customers" (was "/orders?tab=open")');
+  });
+
+  test('regions goldens are compared as text, with a line diff', () => {
+    const regions = renderGolden(snapshotOf('<main><button>A</button></main>'), 'regions');
+    const match = check(regions, '<main><button>A</button><button>B</button></main>');
+    expect(match.pass).toBe(false);
+    expect(match.diff).toContain('-main: 1 button');
+    expect(match.diff).toContain('+main: 2 buttons');
+  });
+});
