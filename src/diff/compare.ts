@@ -39,8 +39,9 @@ export function printedView(node: SnapshotNode, detail: LineDetail): SnapshotNod
 
 /**
  * The facets in which a golden line and a new (printed) node differ. In
- * `compact`, `row:` and `in:` print only on ambiguous lines: when the count
- * crosses 1 they appear or vanish with it, which the count already says.
+ * `compact`, `row:` prints only on ambiguous lines and `in:` only on those
+ * without a row: when the count crosses 1 (or a row appears) they appear or
+ * vanish with it, which the count (or the row) already says.
  */
 export function differingFacets(expected: GoldenLine, actual: SnapshotNode, detail: LineDetail): Facet[] {
   const e = expected.node;
@@ -53,9 +54,11 @@ export function differingFacets(expected: GoldenLine, actual: SnapshotNode, deta
   if (!matchesText(e.value, p.value, actual.value)) out.push('value');
   if (e.placeholder !== actual.placeholder) out.push('placeholder');
   if (e.level !== actual.level || !sameFlags(e.flags, actual.flags)) out.push('flags');
-  const placed = detail === 'full' || (e.count > 1 && actual.count > 1);
+  const full = detail === 'full';
+  const placed = full || (e.count > 1 && actual.count > 1);
   if (placed && !matchesText(e.row, p.row, actual.row)) out.push('row');
-  if (placed && (e.in?.kind !== actual.in?.kind || e.in?.name !== actual.in?.name)) out.push('in');
+  const contained = full || (placed && e.row === undefined && actual.row === undefined);
+  if (contained && (e.in?.kind !== actual.in?.kind || e.in?.name !== actual.in?.name)) out.push('in');
   if (e.icon !== actual.icon) out.push('icon');
   if (e.via !== actual.via) out.push('via');
   return out;

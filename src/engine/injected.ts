@@ -3,7 +3,16 @@
  * instead of storing it on `window`: the caller keeps a handle to it, so a
  * page can neither read nor replace the engine or its ref registry.
  */
-import { capture, nameOf, resolveRef, roleOf } from './index.js';
+import { capture, nameOf, resolveRef, roleOf, type CaptureOptions } from './index.js';
 
-export const api = { capture, roleOf, nameOf, resolveRef };
+/**
+ * The model as JSON text: Playwright serialises a returned object value by
+ * value, which costs more than the capture itself on a large page; a string
+ * crosses in one piece.
+ */
+function captureJson(root: Document | Element, options?: CaptureOptions): string {
+  return JSON.stringify(capture(root, options));
+}
+
+export const api = { capture, captureJson, roleOf, nameOf, resolveRef };
 export type InjectedEngine = typeof api;

@@ -43,29 +43,67 @@ export function createStyleReader(doc: Document): StyleReader {
 class ComputedStyleReader implements StyleReader {
   readonly hasLayout = true;
   private cache = new Map<Element, ElementStyle>();
+  /** Per document or shadow root: whether any of its rules styles ::before/::after. */
+  private pseudoRules = new Map<Node, boolean>();
 
   styleOf(element: Element): ElementStyle {
     let style = this.cache.get(element);
     if (style) return style;
     const computed = windowOf(element)?.getComputedStyle(element);
-    style = computed
-      ? {
-          display: computed.display,
-          visibility: computed.visibility,
-          cursor: computed.cursor,
-          contentVisibility: computed.getPropertyValue('content-visibility') || 'visible',
-          clips: computed.overflowX !== 'visible' || computed.overflowY !== 'visible',
-        }
-      : DEFAULT_STYLE;
+    // Each property read costs a binding call: read what a hidden element
+    // needs first, and the rest only for the rendered ones.
+    const display = computed?.display;
+    style = !computed
+      ? DEFAULT_STYLE
+      : display === 'none'
+        ? { ...DEFAULT_STYLE, display }
+        : {
+            display: display!,
+            visibility: computed.visibility,
+            cursor: computed.cursor,
+            contentVisibility: computed.contentVisibility || 'visible',
+            clips: computed.overflow !== 'visible',
+          };
     this.cache.set(element, style);
     return style;
   }
 
   pseudoText(element: Element, pseudo: '::before' | '::after'): string {
+    // Generated content comes only from style sheets: most pages have no
+    // such rule, and asking every element for its pseudo-elements is dear.
+    if (!this.mayStylePseudo(element)) return '';
     const computed = windowOf(element)?.getComputedStyle(element, pseudo);
     if (!computed || computed.display === 'none') return '';
     return contentText(computed.content);
   }
+
+  private mayStylePseudo(element: Element): boolean {
+    const root = element.getRootNode();
+    let answer = this.pseudoRules.get(root);
+    if (answer === undefined) {
+      const owner = root as Document | ShadowRoot;
+      const sheets = [...(owner.styleSheets ?? []), ...(owner.adoptedStyleSheets ?? [])];
+      answer = sheets.some((sheet) => mentionsPseudo(sheet));
+      this.pseudoRules.set(root, answer);
+    }
+    return answer;
+  }
+}
+
+/** True when a sheet has a rule for ::before or ::after, or cannot be read. */
+function mentionsPseudo(sheet: CSSStyleSheet | CSSGroupingRule): boolean {
+  let rules: CSSRuleList;
+  try {
+    rules = sheet.cssRules;
+  } catch {
+    return true; // a cross-origin sheet: it may
+  }
+  for (let i = 0; i < rules.length; i++) {
+    const rule = rules[i] as CSSRule & Partial<CSSStyleRule & CSSGroupingRule>;
+    if (rule.selectorText !== undefined && /:(?:before|after)\b/i.test(rule.selectorText)) return true;
+    if (rule.cssRules && mentionsPseudo(rule as CSSGroupingRule)) return true;
+  }
+  return false;
 }
 
 const DEFAULT_STYLE: ElementStyle = {

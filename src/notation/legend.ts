@@ -32,7 +32,10 @@ const FLAG_MEANING: Record<Flag, string> = {
 
 // Continuation lines are indented under the first by composeLegend.
 const DETAIL_MEANING: Record<Detail, string[]> = {
-  compact: ['(the default) no ?placeholder, no offscreen; row: and in: only on lines that print x<count>'],
+  compact: [
+    '(the default) no ?placeholder, no offscreen; row: only on lines that print x<count>,',
+    'in: only on those of them without a row:',
+  ],
   full: [`every marker on every line, and engine:<${ENGINE_NAMES.join('|')}> at the end of the page line`],
   regions: [
     'one line per container with the lines it holds itself (a list counts for the container',

@@ -27,8 +27,9 @@ const LINE_DEFAULTS: Required<LineOptions> = { detail: 'compact', refs: true };
 
 /**
  * Prints one element as a v2 line. `compact` leaves out the placeholder and
- * the `offscreen` flag, and prints `row:`/`in:` only when the key is
- * ambiguous (count above 1); `full` prints every marker the node carries.
+ * the `offscreen` flag, and prints `row:` only when the key is ambiguous
+ * (count above 1), `in:` only when it is ambiguous and has no row anchor;
+ * `full` prints every marker the node carries.
  * A ref that is not `e<N>` and a role, kind, icon or via signal that is not a
  * bare lowercase word never print as such: the page cannot forge them.
  */
@@ -46,7 +47,8 @@ export function formatLine(node: SnapshotNode, options: LineOptions = {}): strin
   if (full && node.placeholder !== undefined) parts.push('?' + quote(node.placeholder));
   parts.push(...formatFlags(node, full));
   if ((full || ambiguous) && node.row !== undefined) parts.push('row:' + quote(node.row));
-  if ((full || ambiguous) && node.in !== undefined && isWord(node.in.kind)) {
+  // In compact a row anchor already places the element: the container is left out.
+  if ((full || (ambiguous && node.row === undefined)) && node.in !== undefined && isWord(node.in.kind)) {
     parts.push(`in:${node.in.kind}${quote(node.in.name)}`);
   }
   if (isWord(node.icon)) parts.push('icon:' + node.icon);

@@ -18,15 +18,16 @@ function isLocator(target: Page | Locator): target is Locator {
 export async function capturePage(target: Page | Locator, options: PageCaptureOptions = {}): Promise<Snapshot> {
   const page = isLocator(target) ? target.page() : target;
   trackNetwork(page);
-  const snapshot = await withEngine(page.mainFrame(), async (engine) => {
-    if (!isLocator(target)) return engine.evaluate((api, opts) => api.capture(document, opts), options);
+  const json = await withEngine(page.mainFrame(), async (engine) => {
+    if (!isLocator(target)) return engine.evaluate((api, opts) => api.captureJson(document, opts), options);
     const element = await target.elementHandle();
     try {
-      return await engine.evaluate((api, [el, opts]) => api.capture(el as Element, opts), [element, options] as const);
+      return await engine.evaluate((api, [el, opts]) => api.captureJson(el as Element, opts), [element, options] as const);
     } finally {
       await element.dispose();
     }
   });
+  const snapshot = JSON.parse(json) as Snapshot;
   const inFlight = requestsInFlight(page);
   snapshot.header.settled = inFlight === 0;
   if (inFlight) snapshot.header.network = inFlight;

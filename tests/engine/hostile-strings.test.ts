@@ -100,7 +100,7 @@ function compactOnly(node: SnapshotNode): SnapshotNode {
   const { placeholder: _placeholder, row, in: home, ...rest } = node;
   const out: SnapshotNode = { ...rest, flags: node.flags.filter((f) => f !== 'offscreen') };
   if (node.count > 1 && row !== undefined) out.row = row;
-  if (node.count > 1 && home !== undefined) out.in = home;
+  if (node.count > 1 && row === undefined && home !== undefined) out.in = home;
   return out;
 }
 

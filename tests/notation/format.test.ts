@@ -7,9 +7,9 @@ page "Orders" url="https://shop.test/orders" settled
 e1 link "Home"
 e2 link[1] "Orders" x2 selected in:nav"Main"
 e3 heading[2] "Orders" x2 level=1 in:main""
-e4 button[1] "Delete" x3 row:"Order 1001" in:table"Orders" icon:trash
-e5 button[2] "Delete" x3 row:"Order 1002" in:table"Orders" icon:trash
-e6 button[3] "Delete" x3 row:"Order 1003" in:table"Orders" icon:trash
+e4 button[1] "Delete" x3 row:"Order 1001" icon:trash
+e5 button[2] "Delete" x3 row:"Order 1002" icon:trash
+e6 button[3] "Delete" x3 row:"Order 1003" icon:trash
 e7 textbox "Customer" $"customer" ="ACME" required
 e8 textbox "Note" #"note"
 e9 button "Create order" disabled

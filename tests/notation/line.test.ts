@@ -29,9 +29,8 @@ describe('notation/line', () => {
         ref: 'e7', role: 'button', name: 'Delete', count: 20, index: 2,
         row: 'Order 1001', in: { kind: 'table', name: 'Orders' }, icon: 'trash',
       });
-      const expected = 'e7 button[2] "Delete" x20 row:"Order 1001" in:table"Orders" icon:trash';
-      expect(formatLine(line)).toBe(expected);
-      expect(formatLine(line, { detail: 'full' })).toBe(expected);
+      expect(formatLine(line)).toBe('e7 button[2] "Delete" x20 row:"Order 1001" icon:trash');
+      expect(formatLine(line, { detail: 'full' })).toBe('e7 button[2] "Delete" x20 row:"Order 1001" in:table"Orders" icon:trash');
     });
 
     it('prints a test id as $"…" and prefers it over an id', () => {
@@ -82,6 +81,12 @@ describe('notation/line', () => {
       const single = node({ role: 'button', name: 'Save', row: 'Order 1', in: { kind: 'dialog', name: 'Edit' } });
       expect(formatLine(single)).toBe('button "Save"');
       expect(formatLine(single, { detail: 'full' })).toBe('button "Save" row:"Order 1" in:dialog"Edit"');
+    });
+
+    it('leaves in: out of a compact line that has a row anchor to place it', () => {
+      const twin = { role: 'button', name: 'Save', count: 2, index: 1, in: { kind: 'dialog', name: 'Edit' } };
+      expect(formatLine(node({ ...twin, row: 'Order 1' }))).toBe('button[1] "Save" x2 row:"Order 1"');
+      expect(formatLine(node(twin))).toBe('button[1] "Save" x2 in:dialog"Edit"');
     });
 
     it('prints a nameless container as in:<kind>""', () => {

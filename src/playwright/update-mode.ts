@@ -1,0 +1,67 @@
+/**
+ * When a golden is written: Playwright's update modes, as its own
+ * `toMatchSnapshot` applies them, plus one rule of ours: when `CI` is set,
+ * nothing is ever written.
+ *
+ * | golden is   | all          | changed      | missing      | default            | none |
+ * |-------------|--------------|--------------|--------------|--------------------|------|
+ * | missing     | write, pass  | write, pass  | write, pass  | write, **fail**    | fail |
+ * | different   | write, pass  | write, pass  | fail         | fail               | fail |
+ * | the same    | pass (1)     | pass         | pass         | pass               | pass |
+ * | unreadable  | write, pass  | fail         | fail         | fail               | fail |
+ *
+ * (1) rewritten only if the text on disk differs from what would be written.
+ * `default` is Playwright's default since 1.50 (`missing` before it): a new
+ * golden is written, but the test that wrote it fails, so a run never passes
+ * on goldens nobody reviewed. An unreadable golden (a merge conflict, a hand
+ * edit gone wrong) is rewritten only under `all`: `changed` is for goldens
+ * whose page moved on, and must not paper over a conflict someone has to
+ * resolve.
+ */
+import type { TestInfo } from '@playwright/test';
+
+/** Playwright's `updateSnapshots` values. */
+export type UpdateMode = 'all' | 'changed' | 'missing' | 'default' | 'none';
+
+/** What the matcher found, compared with the page. */
+export type GoldenState = 'missing' | 'different' | 'same' | 'unreadable';
+
+export interface UpdatePlan {
+  write: boolean;
+  pass: boolean;
+}
+
+/** The command that writes goldens, for messages. */
+export const UPDATE_COMMAND = 'npx playwright test --update-snapshots';
+
+/**
+ * True when the `CI` variable says this is a CI run (set, and not empty,
+ * `0` or `false`: the convention of `ci-info` and `std-env`).
+ */
+export function isCI(env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = env.CI;
+  return value !== undefined && value !== '' && value !== '0' && value.toLowerCase() !== 'false';
+}
+
+/** The mode a test runs in: the config's (CLI included), or `none` in CI. */
+export function updateModeOf(testInfo: TestInfo, env: NodeJS.ProcessEnv = process.env): UpdateMode {
+  if (isCI(env)) return 'none';
+  const mode = testInfo.config.updateSnapshots as UpdateMode | undefined;
+  return mode ?? 'default';
+}
+
+/** Whether to write the golden, and whether the assertion passes. */
+export function planUpdate(mode: UpdateMode, state: GoldenState): UpdatePlan {
+  switch (state) {
+    case 'same':
+      return { write: mode === 'all', pass: true };
+    case 'missing':
+      return { write: mode !== 'none', pass: mode !== 'none' && mode !== 'default' };
+    case 'different': {
+      const write = mode === 'all' || mode === 'changed';
+      return { write, pass: write };
+    }
+    case 'unreadable':
+      return { write: mode === 'all', pass: mode === 'all' };
+  }
+}

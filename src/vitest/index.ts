@@ -1,0 +1,40 @@
+/**
+ * a11y-snapshot/vitest: the Vitest door. As a setup file it registers the
+ * matchers on the global `expect`:
+ *
+ *     // vitest.config.ts
+ *     export default defineConfig({ test: { environment: 'jsdom', setupFiles: ['a11y-snapshot/vitest'] } });
+ *
+ *     // a test
+ *     expect(document).toMatchA11ySnapshot();                   // the page, into __snapshots__/*.snap
+ *     expect(form).toMatchA11ySnapshot({ detail: 'full' });     // an element: the lines inside it
+ *     expect(document).toMatchInlineA11ySnapshot();             // Vitest writes the golden into the test
+ *     await expect.poll(() => document).toMatchA11ySnapshot();  // waits for a stable page that matches
+ *
+ * Snapshots are Vitest snapshots: `-u`, `--update=new|all|none`, CI and
+ * obsolete-snapshot reports behave as for `toMatchSnapshot`.
+ */
+import { expect, Snapshots } from 'vitest';
+import { a11yMatchers, type A11ySnapshotOptions } from './matchers.js';
+
+export { a11yMatchers, type A11ySnapshotOptions } from './matchers.js';
+export { a11ySerializer, printA11y } from './serializer.js';
+export { createA11yAdapter, type A11yAdapterSettings } from './adapter.js';
+
+if (typeof Snapshots?.toMatchDomainSnapshot !== 'function' || typeof Snapshots.toMatchDomainInlineSnapshot !== 'function') {
+  throw new Error('a11y-snapshot/vitest needs Vitest 4.1.4 or later (Snapshots.toMatchDomainSnapshot): upgrade vitest');
+}
+expect.extend(a11yMatchers);
+
+interface A11yMatchers<R = unknown> {
+  /** Holds the accessibility snapshot of a Document or an Element against the test's `.snap` file. */
+  toMatchA11ySnapshot(options?: A11ySnapshotOptions): R;
+  /** Holds the accessibility snapshot against the golden written in the test; Vitest writes it when missing. */
+  toMatchInlineA11ySnapshot(inlineSnapshot?: string): R;
+  toMatchInlineA11ySnapshot(options: A11ySnapshotOptions, inlineSnapshot?: string): R;
+}
+
+declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-explicit-any
+  interface Matchers<T = any> extends A11yMatchers<T> {}
+}

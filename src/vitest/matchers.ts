@@ -1,0 +1,126 @@
+/**
+ * `toMatchA11ySnapshot` and `toMatchInlineA11ySnapshot`: thin matchers over
+ * Vitest's domain snapshots (`Snapshots.toMatchDomainSnapshot`, Vitest
+ * 4.1.4+). Vitest keys, stores, updates and reports the snapshots; the
+ * adapter captures, renders and matches; this file only reads the options,
+ * names a stored snapshot in errors, and puts the readable diff in the message.
+ */
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { Snapshots, type MatcherResult as ExpectationResult, type MatcherState } from 'vitest';
+import { DETAILS, type Detail } from '../notation/model.js';
+import { createA11yAdapter, type A11yAdapter, type A11yAdapterSettings } from './adapter.js';
+
+/** Options of `toMatchA11ySnapshot` and `toMatchInlineA11ySnapshot`. */
+export interface A11ySnapshotOptions {
+  /** The level of detail of a new snapshot (default `compact`); a stored one keeps its own unless this is set. */
+  detail?: Detail;
+  /** Attributes that carry a test id, first present wins (default `['data-testid']`). */
+  testIdAttributes?: string[];
+}
+
+type SyncResult = Exclude<ExpectationResult, Promise<unknown>>;
+
+const MISSING =
+  'No snapshot is stored for it, and this run writes none (CI, or --update=none): run Vitest locally, or with -u, to write it.';
+
+function toMatchA11ySnapshot(this: MatcherState, received: unknown, options?: A11ySnapshotOptions): ExpectationResult {
+  const matcher = 'toMatchA11ySnapshot';
+  const adapter = createA11yAdapter({ ...settingsOf(this, matcher, readOptions(matcher, options), false), stackStart: toMatchA11ySnapshot });
+  return explain(Snapshots.toMatchDomainSnapshot.call(this, adapter, received), adapter);
+}
+
+function toMatchInlineA11ySnapshot(
+  this: MatcherState,
+  received: unknown,
+  optionsOrSnapshot?: A11ySnapshotOptions | string,
+  inlineSnapshot?: string,
+): ExpectationResult {
+  const matcher = 'toMatchInlineA11ySnapshot';
+  const [options, snapshot] = typeof optionsOrSnapshot === 'string' ? [undefined, optionsOrSnapshot] : [optionsOrSnapshot, inlineSnapshot];
+  if (snapshot !== undefined && typeof snapshot !== 'string') throw new TypeError(`${matcher}(options, snapshot): the snapshot must be a string, got ${typeof snapshot}`);
+  const adapter = createA11yAdapter({ ...settingsOf(this, matcher, readOptions(matcher, options), true), stackStart: toMatchInlineA11ySnapshot });
+  return explain(Snapshots.toMatchDomainInlineSnapshot.call(this, adapter, received, snapshot), adapter);
+}
+
+/** The matchers, for `expect.extend` (the setup entry registers them on the global `expect`). */
+export const a11yMatchers = { toMatchA11ySnapshot, toMatchInlineA11ySnapshot };
+
+// `expect.poll(() => document).toMatchA11ySnapshot()` waits for a stable page that
+// matches: Vitest polls the domain matcher itself when a matcher carries this mark.
+for (const matcher of Object.values(a11yMatchers)) Object.defineProperty(matcher, '__vitest_poll_takeover__', { value: true });
+
+function readOptions(matcher: string, options: unknown): A11ySnapshotOptions {
+  if (options === undefined) return {};
+  if (typeof options === 'string') {
+    throw new TypeError(`${matcher}(options): takes { detail }, not a hint name (Vitest's domain snapshots have none); snapshots in one test are numbered "<test name> 1", "<test name> 2"`);
+  }
+  if (options === null || typeof options !== 'object') throw new TypeError(`${matcher}(options): options must be an object like { detail: 'full' }, got ${String(options)}`);
+  const { detail, testIdAttributes, ...rest } = options as A11ySnapshotOptions;
+  const unknown = Object.keys(rest);
+  if (unknown.length) throw new TypeError(`${matcher}(options): unknown option ${JSON.stringify(unknown[0])}; expected detail or testIdAttributes`);
+  if (detail !== undefined && !DETAILS.includes(detail)) {
+    throw new TypeError(`${matcher}(options): detail must be one of ${DETAILS.join(', ')}; got ${JSON.stringify(detail)}`);
+  }
+  if (testIdAttributes !== undefined && !(Array.isArray(testIdAttributes) && testIdAttributes.every((a) => typeof a === 'string' && a))) {
+    throw new TypeError(`${matcher}(options): testIdAttributes must be an array of attribute names, got ${JSON.stringify(testIdAttributes)}`);
+  }
+  return { detail, testIdAttributes };
+}
+
+function settingsOf(state: MatcherState, matcher: string, options: A11ySnapshotOptions, inline: boolean): A11yAdapterSettings {
+  const snapshotState = state.snapshotState as MatcherState['snapshotState'] | undefined;
+  const testName = state.currentTestName ?? '';
+  const where: Located = inline ? { name: `inline snapshot of "${testName}"` } : locateStored(snapshotState, testName);
+  return {
+    matcher,
+    ...options,
+    rewriteUnreadable: snapshotState?.snapshotUpdateState === 'all',
+    describeUnreadable: (line, column, reason) =>
+      `${matcher}: the ${where.name} cannot be read: ${where.at?.(line, column) ?? `its line ${line}${column ? `:${column}` : ''}`}: ${reason}. Fix it, or run Vitest with -u to write it again.`,
+  };
+}
+
+interface Located {
+  name: string;
+  at?: (line: number, column: number | undefined) => string | undefined;
+}
+
+/** Names the snapshot this call will read, and finds a golden line in its `.snap` file. */
+function locateStored(snapshotState: MatcherState['snapshotState'] | undefined, testName: string): Located {
+  let key = testName;
+  try {
+    key = snapshotState?.probeExpectedSnapshot({ testName, testId: '', isInline: false }).key ?? testName;
+  } catch {
+    // An older or newer snapshot state: the test name alone still names it.
+  }
+  const file = snapshotState?.snapshotPath;
+  const at = (line: number, column: number | undefined): string | undefined => {
+    if (!file) return undefined;
+    const entry = lineOfEntry(file, key);
+    return entry === undefined ? undefined : `${relative(process.cwd(), file)}:${entry + line}${column ? `:${column}` : ''}`;
+  };
+  return { name: `stored snapshot "${key}"`, at };
+}
+
+/** The 1-based line of a key's `exports[…] = \`` in a `.snap` file (its golden starts on the next one). */
+function lineOfEntry(file: string, key: string): number | undefined {
+  try {
+    const opening = `exports[\`${key.replace(/`|\\|\$\{/g, '\\$&')}\`] = \`\n`;
+    const text = readFileSync(file, 'utf8');
+    const at = text.indexOf(opening);
+    return at < 0 ? undefined : text.slice(0, at).split('\n').length;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Vitest says "Snapshot `x 1` mismatched" and draws its diff; this adds the element-by-element one. */
+function explain(result: ExpectationResult, adapter: A11yAdapter): ExpectationResult {
+  const add = (sync: SyncResult): SyncResult => {
+    if (sync.pass) return sync;
+    const lines = adapter.lastMatch ? adapter.lastMatch.diff : [MISSING];
+    return { ...sync, message: () => [sync.message(), '', ...lines].join('\n') };
+  };
+  return result instanceof Promise ? result.then(add) : add(result);
+}
