@@ -7,14 +7,13 @@ import type { Container, EngineName, Snapshot, SnapshotNode } from '../notation/
 import { foldText } from '../notation/text.js';
 import { EngineContext } from './context.js';
 import { DOCUMENT_NODE, attr, beginAttributeCache, endAttributeCache } from './dom.js';
-import { findIcon, isLigatureIcon } from './icons.js';
+import { findIcon } from './icons.js';
 import { countKeys, isStableId, keyOf } from './keys.js';
 import { isOffscreen } from './layout.js';
 import { issueRef } from './refs.js';
 import { RowAnchors } from './rows.js';
 import { readFlags, readLevel, readPlaceholder, readValue } from './state.js';
 import { isJsdom } from './style.js';
-import { collectTexts, visibleText } from './text.js';
 import { walkDocument, type Found } from './walk.js';
 
 export interface CaptureOptions {
@@ -47,11 +46,11 @@ export function capture(root: Document | Element, options: CaptureOptions = {}):
 
 function captureDocument(doc: Document, scope: Element | null, options: CaptureOptions): Snapshot {
   const ctx = new EngineContext(doc);
-  const { found, containers, controls } = walkDocument(doc, ctx, scope);
-  const rows = new RowAnchors(ctx, (el) => ctx.roleOf(el) === 'row' || ctx.roleOf(el) === 'listitem', (el) => controls.has(el));
+  const { found, containers, texts } = walkDocument(doc, ctx, scope);
+  const rows = new RowAnchors(texts);
   const testIds = options.testIdAttributes ?? DEFAULT_TEST_ID_ATTRIBUTES;
   const focused = deepActiveElement(doc);
-  const described = found.map((f) => describe(f, ctx, { rows, testIds, containers, focused }));
+  const described = found.map((f) => describe(f, ctx, { rows, texts, testIds, containers, focused }));
   const nodes = described.map((d) => d.node);
   countKeys(nodes);
   const kept = described.filter((d) => d.found.inScope);
@@ -81,6 +80,8 @@ interface Described {
 
 interface Describing {
   rows: RowAnchors;
+  /** The visible text runs under each line's element (walk.ts). */
+  texts: Map<Element, string[]>;
   testIds: string[];
   containers: Container[];
   focused: Element | null;
@@ -89,7 +90,8 @@ interface Describing {
 /** Everything a line says about its element. */
 function describe(f: Found, ctx: EngineContext, d: Describing): Described {
   const { element: el, role } = f;
-  const node: SnapshotNode = { role: lineRole(f), name: nameOfLine(f, ctx), key: '', keyKind: 'text', count: 1, index: 1, flags: [] };
+  const words = d.texts.get(el) ?? [];
+  const node: SnapshotNode = { role: lineRole(f), name: nameOfLine(f, ctx, words), key: '', keyKind: 'text', count: 1, index: 1, flags: [] };
   const testId = readTestId(el, d.testIds);
   if (testId !== undefined) node.testId = testId;
   else {
@@ -109,7 +111,7 @@ function describe(f: Found, ctx: EngineContext, d: Describing): Described {
     node.in = { kind, name };
     node.container = f.container;
   }
-  if (interactive && !collectTexts(el, ctx, isLigatureIcon).length) setIfPresent(node, 'icon', findIcon(el, ctx));
+  if (interactive && !words.length) setIfPresent(node, 'icon', findIcon(el, ctx));
   if (f.via) node.via = f.via;
   return { found: f, node };
 }
@@ -119,11 +121,12 @@ function lineRole(f: Found): string {
   return f.kind === 'sweep' ? 'clickable' : f.kind === 'frame' ? 'iframe' : f.role;
 }
 
-function nameOfLine(f: Found, ctx: EngineContext): string {
+/** The accessible name; sweep finds and toasts have none, and print their words. */
+function nameOfLine(f: Found, ctx: EngineContext, words: string[]): string {
   if (f.kind === 'frame') return foldText(attr(f.element, 'title') || attr(f.element, 'name') || '');
   const name = foldText(ctx.nameOf(f.element));
   if (name || (f.kind !== 'sweep' && f.kind !== 'live')) return name;
-  return visibleText(f.element, ctx);
+  return foldText(words.join(' '));
 }
 
 function readTestId(el: Element, attributes: string[]): string | undefined {

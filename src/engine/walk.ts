@@ -1,7 +1,9 @@
 /**
  * The one walk over the flat tree: decides which elements earn a line
  * (NOTATION.md), and notes for each the context only a walk knows: its
- * container, its row, inherited `disabled`, and its clip rectangle.
+ * container, its row, inherited `disabled`, and its clip rectangle. Inside
+ * rows and lines it also reads the text, so that row anchors and the words
+ * on a control cost no second pass.
  *
  * Iterative, with an explicit stack: a page nested 10,000 deep must not
  * overflow the call stack. Each element's style is read once, through the
@@ -9,7 +11,8 @@
  */
 import type { Container, ViaSignal } from '../notation/model.js';
 import type { EngineContext } from './context.js';
-import { ELEMENT_NODE, flatChildren, attr, hasAttr, hasNoAttributes } from './dom.js';
+import { ELEMENT_NODE, TEXT_NODE, flatChildren, attr, hasAttr, hasNoAttributes } from './dom.js';
+import { isLigatureIcon } from './icons.js';
 import { CONTAINER_KINDS, CONTROL_ROLES, LIVE_ROLES, ROW_ROLES } from './roles.js';
 import { disablesDescendants, isFirstLegend } from './state.js';
 import { foldText } from '../notation/text.js';
@@ -44,24 +47,38 @@ interface Frame {
   inFrame: boolean;
   inScope: boolean;
   clip?: Box;
+  /** Where this element's visible text goes: its row's and its lines' runs. */
+  texts?: string[][];
+  /** False under `visibility:hidden` or in an icon-font ligature: text there is not words. */
+  textShows: boolean;
 }
 
 export interface WalkResult {
   found: Found[];
   containers: Container[];
   controls: Set<Element>;
+  /**
+   * The visible text runs under each row (outside its controls and nested
+   * rows) and under each line's element, in document order, folded.
+   */
+  texts: Map<Element, string[]>;
 }
 
 /** Walks the document from its root element. `scope` marks the lines to keep. */
 export function walkDocument(doc: Document, ctx: EngineContext, scope: Element | null): WalkResult {
-  const result: WalkResult = { found: [], containers: [], controls: new Set() };
+  const result: WalkResult = { found: [], containers: [], controls: new Set(), texts: new Map() };
   const root = doc.documentElement;
   if (!root) return result;
-  // Elements and the frame of their parent, pushed in pairs.
-  const stack: (Element | Frame)[] = [root, { parent: null, disabled: false, claimed: false, inFrame: false, inScope: !scope }];
+  // Nodes and the frame of their parent, pushed in pairs.
+  const stack: (Node | Frame)[] = [root, { parent: null, disabled: false, claimed: false, inFrame: false, inScope: !scope, textShows: true }];
   while (stack.length) {
     const frame = stack.pop() as Frame;
-    const el = stack.pop() as Element;
+    const node = stack.pop() as Node;
+    if (node.nodeType === TEXT_NODE) {
+      addText(node, frame);
+      continue;
+    }
+    const el = node as Element;
     if (ctx.visibility.isSubtreeHidden(el, frame.parent)) continue;
     const child = visit(el, frame, ctx, scope, result, stack);
     if (child) pushChildren(stack, el, child, frame.disabled);
@@ -69,8 +86,17 @@ export function walkDocument(doc: Document, ctx: EngineContext, scope: Element |
   return result;
 }
 
+function addText(node: Node, frame: Frame): void {
+  if (!frame.textShows) return;
+  const text = foldText(node.nodeValue ?? '');
+  if (text) for (const runs of frame.texts!) if (runs.length < MAX_RUNS) runs.push(text);
+}
+
+/** More runs than a line can print (200 characters) are never needed. */
+const MAX_RUNS = 200;
+
 /** Records the element's line and container; returns its children's frame. */
-function visit(el: Element, frame: Frame, ctx: EngineContext, scope: Element | null, result: WalkResult, stack: (Element | Frame)[]): Frame | undefined {
+function visit(el: Element, frame: Frame, ctx: EngineContext, scope: Element | null, result: WalkResult, stack: (Node | Frame)[]): Frame | undefined {
   const inScope = frame.inScope || el === scope;
   const style = ctx.styles.styleOf(el, frame.parent);
   const role = ctx.roleOf(el);
@@ -85,31 +111,58 @@ function visit(el: Element, frame: Frame, ctx: EngineContext, scope: Element | n
     if (line.kind === 'control' || line.kind === 'sweep') result.controls.add(el);
     if (line.kind === 'frame') return undefined;
   }
+  const isRow = ROW_ROLES.has(role);
+  const claims = line?.kind === 'control' || line?.kind === 'sweep';
   return {
     parent: el,
     container,
-    row: ROW_ROLES.has(role) ? el : frame.row,
+    row: isRow ? el : frame.row,
     disabled: frame.disabled || disablesDescendants(el),
-    claimed: frame.claimed || line?.kind === 'control' || line?.kind === 'sweep',
+    claimed: frame.claimed || claims,
     inFrame: frame.inFrame,
     inScope,
     clip: ctx.styles.hasLayout ? intersect(frame.clip, clipOf(el, style)) : undefined,
+    texts: textsBelow(el, frame, isRow, claims, !!line, result.texts),
+    textShows: visible && !isLigatureIcon(el),
   };
 }
 
-/** Pushes the children last first, so that they pop in document order. */
-function pushChildren(stack: (Element | Frame)[], el: Element, frame: Frame, disabledAbove: boolean): void {
+/**
+ * Where the text below an element goes: a row starts its own runs (its
+ * parent row no longer sees them), a control or sweep find takes its text
+ * away from the row, and every line element keeps the runs under it.
+ */
+function textsBelow(el: Element, frame: Frame, isRow: boolean, claims: boolean, isLine: boolean, texts: Map<Element, string[]>): string[][] | undefined {
+  if (!isRow && !claims && !isLine) return frame.texts;
+  let out = frame.texts ?? [];
+  if ((isRow || claims) && frame.row) out = out.filter((runs) => runs !== texts.get(frame.row!));
+  const own: string[] = [];
+  texts.set(el, own);
+  return [...out, own];
+}
+
+/**
+ * Pushes the children last first, so that they pop in document order: only
+ * elements, unless someone wants the text below.
+ */
+function pushChildren(stack: (Node | Frame)[], el: Element, frame: Frame, disabledAbove: boolean): void {
   const start = stack.length;
+  const withText = !!frame.texts;
   if (el.shadowRoot || el.localName === 'slot') {
     const children = flatChildren(el) ?? [];
-    for (let i = children.length - 1; i >= 0; i--) if (children[i].nodeType === ELEMENT_NODE) stack.push(children[i] as Element, frame);
+    for (let i = children.length - 1; i >= 0; i--) {
+      const type = children[i].nodeType;
+      if (type === ELEMENT_NODE || (withText && type === TEXT_NODE)) stack.push(children[i], frame);
+    }
+  } else if (withText) {
+    for (let c = el.lastChild; c; c = c.previousSibling) if (c.nodeType === ELEMENT_NODE || c.nodeType === TEXT_NODE) stack.push(c, frame);
   } else {
     for (let c = el.lastElementChild; c; c = c.previousElementSibling) stack.push(c, frame);
   }
   // A disabled fieldset spares its first legend (HTML §4.10.15).
   if (el.localName === 'fieldset' && frame.disabled && !disabledAbove) {
     for (let i = start; i < stack.length; i += 2) {
-      if (isFirstLegend(stack[i] as Element)) stack[i + 1] = { ...frame, disabled: false };
+      if ((stack[i] as Node).nodeType === ELEMENT_NODE && isFirstLegend(stack[i] as Element)) stack[i + 1] = { ...frame, disabled: false };
     }
   }
 }
@@ -149,7 +202,7 @@ function sweepSignal(el: Element, style: ElementStyle, parent: Element | null, c
  * `frame` container; a frame whose document cannot be read (cross-origin),
  * or one inside a frame, stays a single line.
  */
-function enterFrame(el: Element, frame: Frame, containers: Container[], stack: (Element | Frame)[], inScope: boolean): boolean {
+function enterFrame(el: Element, frame: Frame, containers: Container[], stack: (Node | Frame)[], inScope: boolean): boolean {
   if (frame.inFrame) return false;
   let inner: Document | null = null;
   try {
@@ -160,6 +213,6 @@ function enterFrame(el: Element, frame: Frame, containers: Container[], stack: (
   if (!inner?.documentElement) return false;
   const name = foldText(attr(el, 'title') || attr(el, 'name') || inner.title || '');
   const container = containers.push({ kind: 'frame', name, parent: frame.container }) - 1;
-  stack.push(inner.documentElement, { parent: null, container, disabled: false, claimed: false, inFrame: true, inScope });
+  stack.push(inner.documentElement, { parent: null, container, disabled: false, claimed: false, inFrame: true, inScope, textShows: true });
   return true;
 }
