@@ -1,6 +1,14 @@
 /**
- * The Playwright door: the engine inside a page, and the Chromium this
- * machine can launch.
+ * The Playwright door: the engine inside a page, the Chromium this machine
+ * can launch, and golden files held by `expect(page).toMatchA11ySnapshot()`.
+ *
+ *     import { test, expect } from 'a11y-snapshot/playwright';
+ *     test('checkout', async ({ page }) => {
+ *       await page.goto('/checkout');
+ *       await expect(page).toMatchA11ySnapshot('checkout');
+ *     });
  */
 export { capturePage, describeElement, type PageCaptureOptions } from './capture-page.js';
 export { chromiumLaunchOptions, SYSTEM_CHROMIUM, SYSTEM_CHROMIUM_ARGS } from './browser.js';
+export { test } from './fixtures.js';
+export { expect, a11yMatchers, type A11ySnapshotOptions } from './matchers.js';

@@ -37,15 +37,16 @@ export interface A11yAdapterSettings {
   /** The one-line message for a stored snapshot that cannot be read (`line` is 1-based in the golden). */
   describeUnreadable?: (line: number, column: number | undefined, reason: string) => string;
   /** The matcher function: errors start their stack below it, at the test's own line. */
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   stackStart?: Function;
 }
 
 /** What `parseExpected` returns: the golden, or why it could not be read (only under `rewriteUnreadable`). */
 export type StoredGolden = { text: string; golden: Golden } | { text: string; error: string };
 
-/** The adapter, with the last match kept for the matcher's message. */
+/** The adapter, with what it saw kept for the matcher's message. */
 export interface A11yAdapter extends DomainSnapshotAdapter {
+  /** A stored snapshot was read. */
+  readStored?: boolean;
   lastMatch?: GoldenMatch;
 }
 
@@ -63,7 +64,10 @@ export function createA11yAdapter(settings: A11yAdapterSettings): A11yAdapter {
       return capture(root, { refs: false, testIdAttributes: settings.testIdAttributes });
     },
     render: (model: Snapshot): string => stored(renderGolden(model, settings.detail ?? 'compact')),
-    parseExpected: (input: string): StoredGolden => readStored(input, settings),
+    parseExpected: (input: string): StoredGolden => {
+      adapter.readStored = true;
+      return readStored(input, settings);
+    },
     match: (model: Snapshot, expected: StoredGolden): DomainMatchResult => {
       const match = matchStored(model, expected, settings);
       adapter.lastMatch = match;
@@ -111,9 +115,8 @@ function describeError(message: string, settings: A11yAdapterSettings): string {
  * at the test's line, not at this file. Unchanged when the matcher is not on
  * the stack (under `expect.poll` the capture runs later).
  */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 function fromTestLine<E extends Error>(error: E, stackStart: Function | undefined): E {
-  if (!stackStart) return error;
+  if (!stackStart || typeof Error.captureStackTrace !== 'function') return error;
   const limit = Error.stackTraceLimit;
   const frames: { stack?: string } = {};
   try {

@@ -14,17 +14,19 @@
  * Snapshots are Vitest snapshots: `-u`, `--update=new|all|none`, CI and
  * obsolete-snapshot reports behave as for `toMatchSnapshot`.
  */
-import { expect, Snapshots } from 'vitest';
+import * as vitest from 'vitest';
 import { a11yMatchers, type A11ySnapshotOptions } from './matchers.js';
 
 export { a11yMatchers, type A11ySnapshotOptions } from './matchers.js';
 export { a11ySerializer, printA11y } from './serializer.js';
 export { createA11yAdapter, type A11yAdapterSettings } from './adapter.js';
 
-if (typeof Snapshots?.toMatchDomainSnapshot !== 'function' || typeof Snapshots.toMatchDomainInlineSnapshot !== 'function') {
-  throw new Error('a11y-snapshot/vitest needs Vitest 4.1.4 or later (Snapshots.toMatchDomainSnapshot): upgrade vitest');
+// A namespace import, so that an older Vitest (no `Snapshots` export) gets this message, not a link error.
+const snapshots = (vitest as { Snapshots?: Partial<typeof vitest.Snapshots> }).Snapshots;
+if (typeof snapshots?.toMatchDomainSnapshot !== 'function' || typeof snapshots.toMatchDomainInlineSnapshot !== 'function') {
+  throw new Error('a11y-snapshot/vitest needs Vitest 4.1.4 or later (it builds on Snapshots.toMatchDomainSnapshot): upgrade vitest');
 }
-expect.extend(a11yMatchers);
+vitest.expect.extend(a11yMatchers);
 
 interface A11yMatchers<R = unknown> {
   /** Holds the accessibility snapshot of a Document or an Element against the test's `.snap` file. */
@@ -35,6 +37,5 @@ interface A11yMatchers<R = unknown> {
 }
 
 declare module 'vitest' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-explicit-any
   interface Matchers<T = any> extends A11yMatchers<T> {}
 }

@@ -7,7 +7,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { Snapshots, type MatcherResult as ExpectationResult, type MatcherState } from 'vitest';
+// A namespace import: on a Vitest without `Snapshots` the setup entry can still say so plainly.
+import * as vitest from 'vitest';
+import type { MatcherResult as ExpectationResult, MatcherState } from 'vitest';
 import { DETAILS, type Detail } from '../notation/model.js';
 import { createA11yAdapter, type A11yAdapter, type A11yAdapterSettings } from './adapter.js';
 
@@ -27,7 +29,7 @@ const MISSING =
 function toMatchA11ySnapshot(this: MatcherState, received: unknown, options?: A11ySnapshotOptions): ExpectationResult {
   const matcher = 'toMatchA11ySnapshot';
   const adapter = createA11yAdapter({ ...settingsOf(this, matcher, readOptions(matcher, options), false), stackStart: toMatchA11ySnapshot });
-  return explain(Snapshots.toMatchDomainSnapshot.call(this, adapter, received), adapter);
+  return explain(vitest.Snapshots.toMatchDomainSnapshot.call(this, adapter, received), adapter);
 }
 
 function toMatchInlineA11ySnapshot(
@@ -40,7 +42,7 @@ function toMatchInlineA11ySnapshot(
   const [options, snapshot] = typeof optionsOrSnapshot === 'string' ? [undefined, optionsOrSnapshot] : [optionsOrSnapshot, inlineSnapshot];
   if (snapshot !== undefined && typeof snapshot !== 'string') throw new TypeError(`${matcher}(options, snapshot): the snapshot must be a string, got ${typeof snapshot}`);
   const adapter = createA11yAdapter({ ...settingsOf(this, matcher, readOptions(matcher, options), true), stackStart: toMatchInlineA11ySnapshot });
-  return explain(Snapshots.toMatchDomainInlineSnapshot.call(this, adapter, received, snapshot), adapter);
+  return explain(vitest.Snapshots.toMatchDomainInlineSnapshot.call(this, adapter, received, snapshot), adapter);
 }
 
 /** The matchers, for `expect.extend` (the setup entry registers them on the global `expect`). */
@@ -119,8 +121,10 @@ function lineOfEntry(file: string, key: string): number | undefined {
 function explain(result: ExpectationResult, adapter: A11yAdapter): ExpectationResult {
   const add = (sync: SyncResult): SyncResult => {
     if (sync.pass) return sync;
-    const lines = adapter.lastMatch ? adapter.lastMatch.diff : [MISSING];
-    return { ...sync, message: () => [sync.message(), '', ...lines].join('\n') };
+    // Nothing stored and nothing written: Vitest reports an actual without an expected.
+    const missing = !adapter.readStored && sync.actual !== undefined && sync.expected === undefined;
+    const lines = adapter.lastMatch ? adapter.lastMatch.diff : missing ? [MISSING] : [];
+    return lines.length ? { ...sync, message: () => [sync.message(), '', ...lines].join('\n') } : sync;
   };
   return result instanceof Promise ? result.then(add) : add(result);
 }

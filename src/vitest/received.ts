@@ -41,6 +41,7 @@ export function describeValue(value: unknown): string {
   const type = nodeTypeOf(value);
   if (type === TEXT_NODE) return 'a Text node: pass the element that holds it';
   if (type === DOCUMENT_FRAGMENT_NODE) return 'a DocumentFragment or shadow root: pass its host element';
+  if (type === ELEMENT_NODE || type === DOCUMENT_NODE) return `an object with nodeType ${type} that is not a DOM node (it has no ownerDocument)`;
   if (type !== undefined) return `a DOM node of type ${type}: pass a Document or an Element`;
   if (Array.isArray(value) || typeof object.item === 'function') return 'a list: pass one element (or the document)';
   const name = (value as object).constructor?.name;

@@ -1,0 +1,101 @@
+// The matchers registered the way a setup file registers them: by importing the door.
+import '../../src/vitest/index.js';
+import { JSDOM } from 'jsdom';
+import { describe, expect, test } from 'vitest';
+import { DETAILS, type Detail } from '../../src/notation/model.js';
+
+const ORDERS = `<title>Orders</title>
+  <main>
+    <h1>Orders</h1>
+    <ul>
+      <li><a href="/orders/1001">Order 1001</a> Ada Lovelace <button>Delete</button></li>
+      <li><a href="/orders/1002">Order 1002</a> Alan Turing <button>Delete</button></li>
+    </ul>
+    <form aria-label="New order"><label>Customer <input required></label><button>Create order</button></form>
+  </main>`;
+
+/** A jsdom document of the test's own, as a test in the `node` environment makes one. */
+function page(html = ORDERS): Document {
+  return new JSDOM(html, { url: 'http://localhost:5173/orders' }).window.document;
+}
+
+describe('vitest/matchers', () => {
+  test('a document, in the .snap file', () => {
+    expect(page()).toMatchA11ySnapshot();
+  });
+
+  test('an element: the lines inside it, keys still counted over the whole page', () => {
+    expect(page().querySelector('ul')).toMatchA11ySnapshot();
+  });
+
+  test.each(DETAILS.map((detail) => [detail]))('at detail %s', (detail: Detail) => {
+    expect(page()).toMatchA11ySnapshot({ detail });
+  });
+
+  test('inline', () => {
+    expect(page().querySelector('form')).toMatchInlineA11ySnapshot(`
+      # a11y-snapshot detail:compact
+      snapshot v2
+      page "Orders" url="/orders" settled
+      textbox "Customer" required
+      button "Create order"
+    `);
+  });
+
+  test('inline, with options', () => {
+    expect(page().querySelector('form')).toMatchInlineA11ySnapshot({ detail: 'full' }, `
+      # a11y-snapshot detail:full
+      snapshot v2
+      page "Orders" url="/orders" settled
+      textbox "Customer" required in:form"New order"
+      button "Create order" in:form"New order"
+    `);
+  });
+
+  test('a pattern in the golden matches a value that changes on every run', () => {
+    const number = 1000 + Math.floor(Math.random() * 9000);
+    expect(page(`<title>Order</title><a href="/orders/${number}">Order ${number}</a>`)).toMatchInlineA11ySnapshot(`
+      # a11y-snapshot detail:compact
+      snapshot v2
+      page "Order" url="/orders" settled
+      link /Order \\d+/
+    `);
+  });
+
+  test('expect.poll waits for a stable page that matches', async () => {
+    const doc = page('<title>Orders</title><p>Loading…</p>');
+    setTimeout(() => {
+      doc.body.innerHTML = '<button>Create order</button>';
+    }, 150);
+    await expect.poll(() => doc, { timeout: 2000, interval: 20 }).toMatchInlineA11ySnapshot(`
+      # a11y-snapshot detail:compact
+      snapshot v2
+      page "Orders" url="/orders" settled
+      button "Create order"
+    `);
+  });
+
+  test('a value that is not a Document or an Element fails at once, saying what it got', () => {
+    expect(() => expect('<button>Save</button>').toMatchA11ySnapshot()).toThrow(
+      'toMatchA11ySnapshot() expects a Document or an Element, got a string ("<button>Save</button>"): parse HTML first, e.g. new JSDOM(html).window.document',
+    );
+    expect(() => expect(page().defaultView).toMatchInlineA11ySnapshot()).toThrow(
+      'toMatchInlineA11ySnapshot() expects a Document or an Element, got a Window: pass its document (window.document)',
+    );
+    expect(() => expect(null).toMatchA11ySnapshot()).toThrow(TypeError);
+  });
+
+  test('options are checked before anything is captured', () => {
+    const doc = page();
+    expect(() => expect(doc).toMatchA11ySnapshot({ detail: 'huge' as Detail })).toThrow(
+      'toMatchA11ySnapshot(options): detail must be one of compact, full, regions, v1; got "huge"',
+    );
+    expect(() => expect(doc).toMatchA11ySnapshot('orders' as never)).toThrow(/takes \{ detail \}, not a hint name/);
+    expect(() => expect(doc).toMatchA11ySnapshot({ details: 'full' } as never)).toThrow('unknown option "details"; expected detail or testIdAttributes');
+    expect(() => expect(doc).toMatchInlineA11ySnapshot({ testIdAttributes: 'data-qa' } as never)).toThrow(/testIdAttributes must be an array/);
+  });
+
+  test('.not is refused, as for every Vitest snapshot matcher', () => {
+    expect(() => expect(page()).not.toMatchA11ySnapshot()).toThrow('toMatchA11ySnapshot cannot be used with "not"');
+  });
+});

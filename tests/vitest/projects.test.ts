@@ -1,0 +1,237 @@
+/**
+ * The door as a user meets it: tests/vitest-projects/orders (setup file
+ * `a11y-snapshot/vitest`, environment jsdom) copied to a temporary folder and
+ * run by this repository's Vitest as a child process, locally, in CI, with
+ * `-u` and with `--update=none`. What Vitest wrote is read back and held
+ * against `renderGolden(capture(document))` of the same HTML.
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { capture } from '../../src/engine/index.js';
+import { renderGolden, type GoldenDetail } from '../../src/golden/golden.js';
+import { ROOT } from '../fixtures.js';
+
+const PROJECT = resolve(ROOT, 'tests/vitest-projects/orders');
+const VITEST = resolve(ROOT, 'node_modules/vitest/vitest.mjs');
+const DOOR = resolve(ROOT, 'src/vitest/index.ts');
+const SNAP = '__snapshots__/orders.check.ts.snap';
+const CHECK = 'orders.check.ts';
+const PAGE = readFileSync(join(PROJECT, 'page.html'), 'utf8');
+const CHANGED = PAGE.replace('Order 1001', 'Order 2002').replace('Create order', 'Place order');
+
+/** The goldens of the project's four snapshots for a page, as the engine renders them here. */
+function goldensOf(html: string) {
+  const { document } = new JSDOM('<!doctype html>', { url: 'http://localhost:3000/orders' }).window;
+  document.documentElement.innerHTML = html;
+  const golden = (root: Document | Element, detail: GoldenDetail) => renderGolden(capture(root, { refs: false }), detail);
+  return {
+    snap: {
+      'orders page 1': golden(document, 'compact'),
+      'orders table in full 1': golden(document.querySelector('table')!, 'full'),
+      'regions 1': golden(document, 'regions'),
+    } as Record<string, string>,
+    inline: golden(document.querySelector('form')!, 'compact'),
+  };
+}
+
+const before = goldensOf(PAGE);
+const after = goldensOf(CHANGED);
+
+/** A `.snap` file as Vitest writes it: each golden behind a newline, backslashes doubled. */
+function snapFile(entries: Record<string, string>): string {
+  const escape = (s: string) => s.replace(/`|\\|\$\{/g, '\\$&');
+  const body = Object.keys(entries)
+    .sort()
+    .map((key) => `exports[\`${escape(key)}\`] = \`\n${escape(entries[key])}\`;`);
+  return `// Vitest Snapshot v1, https://vitest.dev/guide/snapshot.html\n\n${body.join('\n\n')}\n`;
+}
+
+/** A `.snap` file's entries, read the way Vitest reads them. */
+function readSnap(file: string): Record<string, string> {
+  const data: Record<string, string> = {};
+  new Function('exports', readFileSync(file, 'utf8'))(data);
+  return data;
+}
+
+/** The check file with the form's inline snapshot written in, as Vitest writes it. */
+function withInline(check: string, golden: string): string {
+  const lines = golden.trimEnd().replace(/\\/g, '\\\\').split('\n').map((line) => '    ' + line);
+  return check.replace('toMatchInlineA11ySnapshot()', `toMatchInlineA11ySnapshot(\`\n${lines.join('\n')}\n  \`)`);
+}
+
+const folders: string[] = [];
+
+/** A fresh copy of the project, its node_modules linked to this repository's. */
+function copyProject(files: Record<string, string> = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), 'a11y-vitest-'));
+  folders.push(dir);
+  cpSync(PROJECT, dir, { recursive: true, filter: (src) => !/[\\/](\.vite|__snapshots__|node_modules)$/.test(src) });
+  symlinkSync(resolve(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  return dir;
+}
+
+interface Run {
+  code: number;
+  output: string;
+}
+
+/**
+ * Runs this repository's Vitest in `dir` with a bare environment (no CI
+ * variables from the machine running these tests, unless given).
+ */
+function runVitest(dir: string, args: string[] = [], env: Record<string, string> = {}): Promise<Run> {
+  const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dir, NO_COLOR: '1', A11Y_SNAPSHOT_DOOR: DOOR };
+  return new Promise((done) => {
+    execFile(process.execPath, [VITEST, 'run', ...args], { cwd: dir, env: { ...base, ...env }, timeout: 50_000 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+      done({ code, output: `${stdout}\n${stderr}` });
+    });
+  });
+}
+
+/** The report of one failed snapshot: from Vitest's "mismatched" line to the next separator. */
+function failureOf(output: string, key: string): string {
+  const start = output.indexOf(`Snapshot \`${key}\` mismatched`);
+  if (start < 0) return '';
+  const end = output.indexOf('⎯', start);
+  return output.slice(start, end < 0 ? undefined : end);
+}
+
+const read = (dir: string, name: string) => readFileSync(join(dir, name), 'utf8');
+
+// Every scenario starts at once; each test awaits its own.
+let scenarios: ReturnType<typeof startScenarios>;
+
+function startScenarios() {
+  const check = readFileSync(join(PROJECT, CHECK), 'utf8');
+  const local = copyProject();
+  const ci = copyProject();
+  const none = copyProject();
+
+  // A stored golden with a pattern, a page that changed, and a snapshot whose test is gone.
+  const patterned = before.snap['orders page 1'].replace('link "Order 1001"\n', 'link /Order \\d+/\n');
+  const updating = copyProject({
+    'page.html': CHANGED,
+    [CHECK]: withInline(check, before.inline),
+    [SNAP]: snapFile({ ...before.snap, 'orders page 1': patterned, 'removed test 1': before.snap['orders page 1'] }),
+  });
+  const updatingSnap = read(updating, SNAP);
+
+  // A stored golden nobody can read: a pattern that does not compile.
+  const corruptText = before.snap['orders page 1'].replace('link "Order 1001"\n', 'link /Order (\\d+/\n');
+  const corrupt = copyProject({ [CHECK]: withInline(check, before.inline), [SNAP]: snapFile({ ...before.snap, 'orders page 1': corruptText }) });
+  const corruptSnap = read(corrupt, SNAP);
+
+  const updatingRuns = runVitest(updating).then(async (check) => ({ check, snapAfterCheck: read(updating, SNAP), update: await runVitest(updating, ['-u']) }));
+  const corruptRuns = runVitest(corrupt).then(async (check) => ({ check, snapAfterCheck: read(corrupt, SNAP), update: await runVitest(corrupt, ['-u']) }));
+  return {
+    check,
+    local: { dir: local, run: runVitest(local) },
+    ci: { dir: ci, run: runVitest(ci, [], { CI: 'true' }) },
+    none: { dir: none, run: runVitest(none, ['--update=none']) },
+    updating: { dir: updating, snap: updatingSnap, patterned, runs: updatingRuns },
+    corrupt: { dir: corrupt, snap: corruptSnap, runs: corruptRuns },
+  };
+}
+
+beforeAll(() => {
+  scenarios = startScenarios();
+});
+
+afterAll(async () => {
+  // Runs still going (a test failed early) finish before their folders go.
+  const { local, ci, none, updating, corrupt } = scenarios;
+  await Promise.allSettled([local.run, ci.run, none.run, updating.runs, corrupt.runs]);
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+}, 60_000);
+
+const stored = (golden: string) => '\n' + golden;
+
+describe('vitest/projects', { timeout: 60_000 }, () => {
+  test('locally, missing snapshots are written: the .snap holds each golden exactly, the inline one lands in the test', async () => {
+    const { dir, run } = scenarios.local;
+    const { code, output } = await run;
+    expect(output).toMatch(/4 written/);
+    expect(code).toBe(0);
+    const written = readSnap(join(dir, SNAP));
+    expect(written).toEqual(Object.fromEntries(Object.entries(before.snap).map(([key, golden]) => [key, stored(golden)])));
+    expect(read(dir, CHECK)).toBe(withInline(scenarios.check, before.inline));
+  });
+
+  test('in CI a missing snapshot fails and nothing is written', async () => {
+    const { dir, run } = scenarios.ci;
+    const { code, output } = await run;
+    expect(code).toBe(1);
+    expect(output).toContain('Snapshot `orders page 1` mismatched');
+    expect(output).toContain('No snapshot is stored for it, and this run writes none');
+    expect(output).toMatch(/4 failed/);
+    expect(existsSync(join(dir, SNAP))).toBe(false);
+    expect(read(dir, CHECK)).toBe(scenarios.check);
+  });
+
+  test('--update=none fails on a missing snapshot and writes nothing', async () => {
+    const { dir, run } = scenarios.none;
+    const { code, output } = await run;
+    expect(code).toBe(1);
+    expect(output).toContain('Snapshot `regions 1` mismatched');
+    expect(existsSync(join(dir, SNAP))).toBe(false);
+    expect(read(dir, CHECK)).toBe(scenarios.check);
+  });
+
+  test('a changed page fails with the readable diff; a pattern that still matches is no change; the obsolete snapshot is reported', async () => {
+    const { snap, runs } = scenarios.updating;
+    const { check, snapAfterCheck } = await runs;
+    expect(check.code).toBe(1);
+    const page = failureOf(check.output, 'orders page 1');
+    expect(page).toContain('~name button "Place order" (was "Create order")');
+    // The element-by-element diff says nothing of the link; Vitest's diff shows it unchanged, as the pattern.
+    expect(page.slice(0, page.indexOf('- Expected'))).not.toContain('link');
+    expect(page).toContain('\n  link /Order \\d+/\n');
+    expect(page).not.toMatch(/^[-+] link/m);
+    expect(failureOf(check.output, 'orders table in full 1')).toContain('~name link "Order 2002" row:"Ada Lovelace" in:table"Orders" (was "Order 1001")');
+    expect(check.output).toMatch(/1 obsolete[^]*removed test 1/);
+    expect(snapAfterCheck).toBe(snap);
+  });
+
+  test('-u writes the new page, keeps the pattern that still matches, rewrites the inline golden and drops the obsolete one', async () => {
+    const { dir, patterned, runs } = scenarios.updating;
+    const { update } = await runs;
+    expect(update.output).toMatch(/updated/);
+    expect(update.output).toMatch(/1 removed/);
+    expect(update.code).toBe(0);
+    const written = readSnap(join(dir, SNAP));
+    expect(Object.keys(written).sort()).toEqual(Object.keys(after.snap).sort());
+    expect(written['orders page 1']).toBe(stored(patterned.replace('button "Create order"', 'button "Place order"')));
+    expect(written['orders page 1']).toContain('link /Order \\d+/\n');
+    expect(written['orders table in full 1']).toBe(stored(after.snap['orders table in full 1']));
+    expect(read(dir, CHECK)).toBe(withInline(scenarios.check, after.inline));
+  });
+
+  test('a stored snapshot that cannot be read fails with one line naming it, and the .snap is untouched', async () => {
+    const { snap, runs } = scenarios.corrupt;
+    const { check, snapAfterCheck } = await runs;
+    expect(check.code).toBe(1);
+    const lines = check.output.split('\n').filter((line) => line.includes('cannot be read'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^GoldenError: toMatchA11ySnapshot: the stored snapshot "orders page 1" cannot be read: __snapshots__\/orders\.check\.ts\.snap:\d+:\d+: invalid pattern \/Order \(\\d\+\/.*Fix it, or run Vitest with -u to write it again\.$/,
+    );
+    expect(check.output).toMatch(/Tests\s+1 failed \| 3 passed/);
+    expect(snapAfterCheck).toBe(snap);
+  });
+
+  test('-u writes an unreadable stored snapshot again', async () => {
+    const { dir, runs } = scenarios.corrupt;
+    const { update } = await runs;
+    expect(update.code).toBe(0);
+    expect(readSnap(join(dir, SNAP))['orders page 1']).toBe(stored(before.snap['orders page 1']));
+  });
+});
