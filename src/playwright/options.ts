@@ -1,0 +1,59 @@
+/**
+ * The arguments of `toMatchA11ySnapshot([name], [options])`, checked once,
+ * at the door, with messages that say what would be right.
+ */
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { GoldenDetail } from '../golden/golden.js';
+import { DETAILS } from '../notation/model.js';
+import type { PageCaptureOptions } from './capture-page.js';
+import { sanitizeName } from './golden-file.js';
+
+/** Options of `toMatchA11ySnapshot([name], [options])`. */
+export interface A11ySnapshotOptions {
+  /** The level of detail. Default: the one the golden records, else `compact`. */
+  detail?: GoldenDetail;
+  /** A CSS selector: only the lines inside the element it matches (inside the locator's, on a locator). */
+  scope?: string;
+  /** Milliseconds to wait for the page to settle and match. Default: the expect timeout; 0 waits as long as the test may. */
+  timeout?: number;
+}
+
+export const MATCHER = 'toMatchA11ySnapshot';
+
+const OPTION_KEYS = ['detail', 'scope', 'timeout'];
+
+/** `(name?, options?)` or `(options?)`; throws on anything else. */
+export function readArguments(first?: unknown, second?: unknown): { name?: string; options: A11ySnapshotOptions } {
+  if (first !== undefined && typeof first !== 'string' && !isObject(first)) throw new Error(`${MATCHER}(name, options): the name must be a string, got ${typeof first}`);
+  if (isObject(first) && second !== undefined) throw new Error(`${MATCHER}(name, options): the name must be a string, got an object`);
+  if (second !== undefined && !isObject(second)) throw new Error(`${MATCHER}(name, options): options must be an object, got ${typeof second}`);
+  const name = typeof first === 'string' ? first : undefined;
+  const options = ((isObject(first) ? first : second) ?? {}) as A11ySnapshotOptions;
+  if (name !== undefined && !/[^-]/.test(sanitizeName(name))) throw new Error(`${MATCHER}(${JSON.stringify(name)}): a name needs a letter or a digit to make a file name of`);
+  const unknown = Object.keys(options).find((key) => !OPTION_KEYS.includes(key));
+  if (unknown) throw new Error(`${MATCHER}: unknown option ${JSON.stringify(unknown)} (the options are ${OPTION_KEYS.join(', ')})`);
+  if (options.detail !== undefined && !DETAILS.includes(options.detail)) throw new Error(`${MATCHER}: detail must be one of ${DETAILS.join(', ')}; got ${JSON.stringify(options.detail)}`);
+  if (options.scope !== undefined && typeof options.scope !== 'string') throw new Error(`${MATCHER}: scope must be a CSS selector string; got ${typeof options.scope}`);
+  if (options.timeout !== undefined && !(typeof options.timeout === 'number' && options.timeout >= 0)) {
+    throw new Error(`${MATCHER}: timeout must be a number of milliseconds (0 for none); got ${JSON.stringify(options.timeout)}`);
+  }
+  return { name, options };
+}
+
+function isObject(value: unknown): value is object {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Throws unless `target` is a Page or a Locator. */
+export function checkTarget(target: unknown): asserts target is Page | Locator {
+  const t = target as Partial<Page & Locator> | null;
+  if (t && typeof t === 'object' && (typeof t.goto === 'function' || typeof t.waitFor === 'function')) return;
+  throw new Error(`${MATCHER}() expects a Page or a Locator, got ${t === null ? 'null' : typeof t}: await expect(page).${MATCHER}()`);
+}
+
+/** What the engine is asked for: no refs (goldens leave them out), the project's test id attribute. */
+export function captureOptions(testInfo: TestInfo, options: A11ySnapshotOptions): PageCaptureOptions {
+  // Playwright's `use.testIdAttribute` is what its getByTestId reads: $"…" should agree with it.
+  const testIdAttribute = (testInfo.project.use as { testIdAttribute?: string }).testIdAttribute;
+  return { scope: options.scope, refs: false, ...(testIdAttribute ? { testIdAttributes: [testIdAttribute] } : {}) };
+}
