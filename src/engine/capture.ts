@@ -38,13 +38,23 @@ export function capture(root: Document | Element, options: CaptureOptions = {}):
   const scope = resolveScope(root, options.scope);
   beginAttributeCache();
   try {
-    return captureDocument(doc, scope, options);
+    return captureDocument(doc, scope, options).model;
   } finally {
     endAttributeCache();
   }
 }
 
-function captureDocument(doc: Document, scope: Element | null, options: CaptureOptions): Snapshot {
+/** Every line of the whole document with its element: what ref resolution counts. */
+export function captureLines(doc: Document, options: CaptureOptions): { element: Element; node: SnapshotNode }[] {
+  beginAttributeCache();
+  try {
+    return captureDocument(doc, null, { ...options, refs: false }).described.map(({ found, node }) => ({ element: found.element, node }));
+  } finally {
+    endAttributeCache();
+  }
+}
+
+function captureDocument(doc: Document, scope: Element | null, options: CaptureOptions): { model: Snapshot; described: Described[] } {
   const ctx = new EngineContext(doc);
   const { found, containers, texts } = walkDocument(doc, ctx, scope);
   const rows = new RowAnchors(texts);
@@ -55,10 +65,8 @@ function captureDocument(doc: Document, scope: Element | null, options: CaptureO
   countKeys(nodes);
   const kept = described.filter((d) => d.found.inScope);
   if (options.refs !== false) issueRefs(doc, described, testIds);
-  return {
-    header: { title: foldText(doc.title ?? ''), url: foldText(doc.URL ?? ''), settled: true, engine: engineOf(doc) },
-    ...pruneContainers(kept.map((d) => d.node), containers),
-  };
+  const header = { title: foldText(doc.title ?? ''), url: foldText(doc.URL ?? ''), settled: true, engine: engineOf(doc) };
+  return { model: { header, ...pruneContainers(kept.map((d) => d.node), containers) }, described };
 }
 
 function resolveScope(root: Document | Element, selector: string | undefined): Element | null {

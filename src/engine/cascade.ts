@@ -137,7 +137,8 @@ function inlineDeclarations(element: Element): Map<string, Declaration> {
   return out;
 }
 
-const NOTHING_DECLARED: Declared = Object.freeze({});
+/** What `declared` returns for an element no rule or style attribute touches. */
+export const NOTHING_DECLARED: Declared = Object.freeze({});
 const NO_RULES: Rule[] = [];
 
 function candidates(index: RuleIndex, element: Element): Rule[] {

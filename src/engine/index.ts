@@ -3,7 +3,7 @@
  * snapshot model. Nothing below this folder imports Node: the same source is
  * bundled into the script that Playwright injects into a page.
  */
-import { capture } from './capture.js';
+import { captureLines } from './capture.js';
 import { EngineContext } from './context.js';
 import { DOCUMENT_NODE } from './dom.js';
 import { resolveRefIn } from './refs.js';
@@ -29,8 +29,5 @@ export function nameOf(element: Element): string {
  */
 export function resolveRef(root: Document | Element, ref: string): Element {
   const doc = root.nodeType === DOCUMENT_NODE ? (root as Document) : (root as Element).ownerDocument;
-  return resolveRefIn(doc, ref, (evidence) => {
-    const { nodes } = capture(doc, { refs: false, testIdAttributes: evidence.testIdAttributes });
-    return nodes.filter((n) => n.role === evidence.role && n.keyKind === evidence.keyKind && n.key === evidence.key).length;
-  });
+  return resolveRefIn(doc, ref, (testIdAttributes) => captureLines(doc, { testIdAttributes }));
 }

@@ -1,3 +1,5 @@
+import type { SnapshotNode } from '../notation/model.js';
+
 /**
  * Refs: `e<N>` handles, per document (NOTATION.md "Refs", seeds 001 and 003).
  *
@@ -13,7 +15,7 @@
  *   Neither ever falls through to a lookalike.
  *
  * The registry lives in this module's closure, keyed weakly by document and
- * element: a page cannot read or remap it, and it holds nothing alive.
+ * element: a page cannot read or remap it, and it holds no element alive.
  */
 
 export type RefErrorKind = 'invalid' | 'gone' | 'ambiguous';
@@ -41,15 +43,11 @@ export interface Evidence {
   testIdAttributes: string[];
 }
 
-interface Entry {
-  element: WeakRef<Element>;
-  evidence: Evidence;
-}
-
 interface Registry {
   next: number;
   byElement: WeakMap<Element, number>;
-  byNumber: Map<number, Entry>;
+  /** What each number's element was known by when last captured. */
+  evidence: Map<number, Evidence>;
 }
 
 const registries = new WeakMap<Document, Registry>();
@@ -57,7 +55,7 @@ const registries = new WeakMap<Document, Registry>();
 function registryOf(doc: Document): Registry {
   let registry = registries.get(doc);
   if (!registry) {
-    registry = { next: 1, byElement: new WeakMap(), byNumber: new Map() };
+    registry = { next: 1, byElement: new WeakMap(), evidence: new Map() };
     registries.set(doc, registry);
   }
   return registry;
@@ -71,7 +69,7 @@ export function issueRef(doc: Document, element: Element, evidence: Evidence): s
     number = registry.next++;
     registry.byElement.set(element, number);
   }
-  registry.byNumber.set(number, { element: new WeakRef(element), evidence });
+  registry.evidence.set(number, evidence);
   return 'e' + number;
 }
 
@@ -82,20 +80,27 @@ export function parseRef(ref: string): number | undefined {
 }
 
 /**
- * The element a ref names. `countMatches` counts the elements that match the
- * recorded evidence now (the caller captures again to know).
+ * The element a ref names. `captureLines` captures the document again (with
+ * the test id attributes the ref was issued under) and returns every line
+ * with its element: the element must still have a line, and, if it was the
+ * only match of its evidence, still be the only one. The registry holds no
+ * element alive: it finds the element among the lines by its number.
  */
-export function resolveRefIn(doc: Document, ref: string, countMatches: (evidence: Evidence) => number): Element {
+export function resolveRefIn(
+  doc: Document,
+  ref: string,
+  captureLines: (testIdAttributes: string[]) => { element: Element; node: SnapshotNode }[],
+): Element {
   const number = parseRef(ref);
   if (number === undefined) throw new RefError('invalid', ref, `Invalid ref ${JSON.stringify(ref)}: refs look like e12`);
-  const entry = registryOf(doc).byNumber.get(number);
-  const element = entry?.element.deref();
-  if (!entry || !element || !element.isConnected) {
-    throw new RefError('gone', ref, `gone e${number}: the element is no longer in the page; take a new snapshot`);
-  }
-  if (entry.evidence.unique && countMatches(entry.evidence) > 1) {
-    const { role, key } = entry.evidence;
-    throw new RefError('ambiguous', ref, `ambiguous e${number}: ${role} ${JSON.stringify(key)} now matches more than one element; take a new snapshot`);
+  const registry = registryOf(doc);
+  const evidence = registry.evidence.get(number);
+  const lines = evidence ? captureLines(evidence.testIdAttributes) : [];
+  const element = lines.find((line) => registry.byElement.get(line.element) === number)?.element;
+  if (!evidence || !element) throw new RefError('gone', ref, `gone e${number}: the element is no longer in the page; take a new snapshot`);
+  const matching = lines.filter(({ node }) => node.role === evidence.role && node.keyKind === evidence.keyKind && node.key === evidence.key);
+  if (evidence.unique && matching.length > 1) {
+    throw new RefError('ambiguous', ref, `ambiguous e${number}: ${evidence.role} ${JSON.stringify(evidence.key)} now matches more than one element; take a new snapshot`);
   }
   return element;
 }

@@ -6,7 +6,7 @@
  * style sheets and `style` attributes (see docs/decisions.md).
  */
 import { DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, flatParent, windowOf, attr, hasAttr } from './dom.js';
-import { createCascade, type Cascade } from './cascade.js';
+import { createCascade, NOTHING_DECLARED, type Cascade, type Declared } from './cascade.js';
 
 export interface ElementStyle {
   /** `none`, `contents`, `inline`, `block`, ... (not inherited). */
@@ -145,14 +145,22 @@ class CascadeStyleReader implements StyleReader {
 
   private store(element: Element, parent: ElementStyle): ElementStyle {
     const declared = this.cascadeOf(element).declared(element);
-    const style: ElementStyle = {
-      display: declared.display ?? defaultDisplay(element),
-      visibility: inherit(declared.visibility, parent.visibility),
-      cursor: inherit(declared.cursor, parent.cursor) ?? defaultCursor(element),
-      contentVisibility: declared['content-visibility'] ?? 'visible',
-      clips: false,
-    };
+    const display = declared.display ?? defaultDisplay(element);
+    // Most elements declare nothing: they share one style object per parent
+    // style and display instead of allocating their own.
+    const style = declared === NOTHING_DECLARED ? this.shared(parent, display, element) : resolve(declared, display, parent, element);
     this.cache.set(element, style);
+    return style;
+  }
+
+  private sharedStyles = new WeakMap<ElementStyle, Map<string, ElementStyle>>();
+
+  private shared(parent: ElementStyle, display: string, element: Element): ElementStyle {
+    const key = defaultCursor(element) ? display + ' link' : display;
+    let byDisplay = this.sharedStyles.get(parent);
+    if (!byDisplay) this.sharedStyles.set(parent, (byDisplay = new Map()));
+    let style = byDisplay.get(key);
+    if (!style) byDisplay.set(key, (style = resolve(NOTHING_DECLARED, display, parent, element)));
     return style;
   }
 
@@ -175,6 +183,17 @@ class CascadeStyleReader implements StyleReader {
     this.roots.set(element, root);
     return root;
   }
+}
+
+function resolve(declared: Declared, display: string, parent: ElementStyle, element: Element): ElementStyle {
+  return {
+    display,
+    visibility: inherit(declared.visibility, parent.visibility),
+    // An author's cursor, else the user-agent sheet's (links), else the parent's.
+    cursor: declared.cursor !== undefined && declared.cursor !== 'inherit' ? declared.cursor : (defaultCursor(element) ?? parent.cursor),
+    contentVisibility: declared['content-visibility'] ?? 'visible',
+    clips: false,
+  };
 }
 
 function inherit(value: string | undefined, parent: string): string {
@@ -209,8 +228,9 @@ function defaultDisplay(element: Element): string {
   return BLOCK.has(tag) ? 'block' : 'inline';
 }
 
-function defaultCursor(element: Element): string {
-  return element.localName === 'a' && hasAttr(element, 'href') ? 'pointer' : 'auto';
+/** The user-agent sheet's cursor: a pointer over links (HTML §15.3.4). */
+function defaultCursor(element: Element): string | undefined {
+  return element.localName === 'a' && hasAttr(element, 'href') ? 'pointer' : undefined;
 }
 
 /**

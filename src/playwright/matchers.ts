@@ -32,12 +32,24 @@ interface Verdict {
   diff: string[];
 }
 
+/** One assertion: what it holds against what. */
+interface Check {
+  testInfo: TestInfo;
+  target: Page | Locator;
+  name?: string;
+  /** The golden's path as messages show it. */
+  shown: string;
+  stored: Stored;
+  detail: GoldenDetail;
+  timeout: number;
+}
+
 async function toMatchA11ySnapshot(this: ExpectMatcherState, target: Page | Locator, nameOrOptions?: string | A11ySnapshotOptions, options?: A11ySnapshotOptions): Promise<MatcherReturnType> {
   if (this.isNot) throw new Error(`${MATCHER}() does not support .not: a golden says what the page is, not what it is not (for an element that must be absent, use toHaveCount(0))`);
   const testInfo = currentTestInfo();
-  const args = readArguments(nameOrOptions, options);
+  const { name, options: opts } = readArguments(nameOrOptions, options);
   checkTarget(target);
-  const path = goldenPath(testInfo, goldenFileName(testInfo, args.name));
+  const path = goldenPath(testInfo, goldenFileName(testInfo, name));
   recordGolden(testInfo, path);
   if (testInfo.project.ignoreSnapshots) return { pass: true, message: () => '', name: MATCHER };
 
@@ -45,40 +57,44 @@ async function toMatchA11ySnapshot(this: ExpectMatcherState, target: Page | Loca
   const stored = loadGolden(path, shown);
   const mode = updateModeOf(testInfo);
   if (stored.error && mode !== 'all') return failed(unreadableMessage(stored.error), stored.text, undefined);
-  const detail = args.options.detail ?? stored.golden?.detail ?? 'compact';
+  const check: Check = { testInfo, target, name, shown, stored, detail: opts.detail ?? stored.golden?.detail ?? 'compact', timeout: opts.timeout ?? this.timeout };
   // Wait for the page to match the golden; with none to match (or all to be rewritten), for it to settle.
-  const golden = mode !== 'all' && stored.golden?.detail === detail ? stored.golden : undefined;
-  const timeout = args.options.timeout ?? this.timeout;
+  const golden = mode !== 'all' && stored.golden?.detail === check.detail ? stored.golden : undefined;
   const capture = await captureSettled(target, {
-    capture: captureOptions(testInfo, args.options),
-    detail,
-    timeout,
+    capture: captureOptions(testInfo, opts),
+    detail: check.detail,
+    timeout: check.timeout,
     accept: golden && ((model) => matchGolden(model, golden, stored.text!).pass),
   });
-  const verdict = judge(capture, stored, detail, useColor());
+  const verdict = judge(capture, stored, check.detail, useColor());
   const plan = planUpdate(mode, verdict.state);
-  const note = settleNote(capture, timeout);
-
+  const note = settleNote(capture, check.timeout);
   if (plan.write && verdict.resolved !== stored.text) {
     writeGoldenFile(path, verdict.resolved);
     // As Playwright does: a write that passes is said on the test's output; one that fails says it in its error.
     if (plan.pass) console.log(`${shown} ${verdict.state === 'missing' ? "doesn't exist" : 'does not match'}, writing actual.${note ? ' ' + note : ''}`);
   }
   if (plan.pass) return { pass: true, message: () => '', name: MATCHER, expected: stored.text, actual: verdict.resolved };
+  return fail(check, capture, verdict, plan.write, note);
+}
 
+/** The failure: attachments for the report, and the message. */
+async function fail(check: Check, capture: SettledCapture, verdict: Verdict, written: boolean, note: string): Promise<MatcherReturnType> {
+  const { testInfo, stored, shown } = check;
   const base = shown.replace(/^.*[\\/]/, '').replace(/\.snap$/, '');
   await testInfo.attach(`${base}-actual.snap`, { body: verdict.resolved, contentType: 'text/plain' });
   if (verdict.state === 'missing') {
-    const message = missingMessage(shown, plan.write, note);
-    if (!plan.write) return failed(message, undefined, verdict.resolved);
+    const message = missingMessage(shown, written, note);
+    if (!written) return failed(message, undefined, verdict.resolved);
     // Playwright's `default` mode fails such a test softly: it goes on, and writes its other goldens in this run.
     softFailure.soft(shown).toHaveA11yGoldenWritten(message);
     return { pass: true, message: () => '', name: MATCHER, actual: verdict.resolved };
   }
   await testInfo.attach(`${base}-expected.snap`, { body: stored.text!, contentType: 'text/plain' });
-  const plain = useColor() ? judge(capture, stored, detail, false).diff : verdict.diff;
+  const plain = useColor() ? judge(capture, stored, check.detail, false).diff : verdict.diff;
   await testInfo.attach(`${base}-diff.txt`, { body: plain.join('\n') + '\n', contentType: 'text/plain' });
-  return failed(mismatchMessage(isLocator(target) ? 'locator' : 'page', args.name, shown, verdict.diff, note), stored.text, verdict.resolved);
+  const message = mismatchMessage(isLocator(check.target) ? 'locator' : 'page', check.name, shown, verdict.diff, note);
+  return failed(message, stored.text, verdict.resolved);
 }
 
 function failed(message: string, expected: string | undefined, actual: string | undefined): MatcherReturnType {

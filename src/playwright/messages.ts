@@ -52,7 +52,6 @@ export function settleNote(capture: SettledCapture, timeout: number): string {
  * messages do, and its reporters drop colours when their output is no terminal.
  */
 export function useColor(env: NodeJS.ProcessEnv = process.env): boolean {
-  if (env.NO_COLOR || isCI(env)) return false;
-  if (process.stdout.isTTY) return true;
-  return env.TEST_WORKER_INDEX !== undefined && !!env.FORCE_COLOR && env.FORCE_COLOR !== '0' && env.FORCE_COLOR !== 'false';
+  if (env.NO_COLOR || isCI(env) || env.FORCE_COLOR === '0' || env.FORCE_COLOR === 'false') return false;
+  return !!process.stdout.isTTY || (env.TEST_WORKER_INDEX !== undefined && !!env.FORCE_COLOR);
 }

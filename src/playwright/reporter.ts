@@ -15,15 +15,16 @@
  * project's `snapshotDir`, as Playwright's default path template makes, or a
  * directory holding a golden some test read), and no test read it.
  *
- * That is only true after a run of every test: nothing is listed, nor
- * deleted, after a run filtered by file arguments, `--grep`, `--project`,
- * `--shard`, `--only-changed`, `--last-failed` or a test list, nor after a
- * run with failed or skipped tests. A `test.only` left in a spec is invisible
- * to a reporter: use `forbidOnly` in CI.
+ * That holds only after a run of every test: nothing is listed, nor deleted,
+ * after a run filtered (file arguments, `--grep`, `--project`, `--shard`,
+ * `--only-changed`, `--last-failed`, a test list, a grep in the config), nor
+ * after a run with failed or skipped tests. A `test.only` left in a spec is
+ * invisible to a reporter: use `forbidOnly` in CI.
  */
 import { closeSync, openSync, readdirSync, readSync, rmSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
+import { whyNotFullRun } from './full-run.js';
 import { displayPath, GOLDEN_ANNOTATION, GOLDEN_EXTENSION, GOLDEN_SIGNATURE } from './golden-file.js';
 
 /** Options of the reporter (second item of its `reporter` entry). */
@@ -53,8 +54,8 @@ export default class A11ySnapshotReporter implements Reporter {
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
-    const annotations = [...test.annotations, ...((result as { annotations?: TestCase['annotations'] }).annotations ?? [])];
-    for (const { type, description } of annotations) {
+    // Annotations added while a test runs: on the result since Playwright 1.52, on the test before.
+    for (const { type, description } of [...test.annotations, ...(result.annotations ?? [])]) {
       if (type === GOLDEN_ANNOTATION && description) this.read.add(resolve(this.config!.rootDir, description));
     }
   }
@@ -81,50 +82,6 @@ export default class A11ySnapshotReporter implements Reporter {
 
 function plural(n: number): string {
   return n === 1 ? '1 golden file' : `${n} golden files`;
-}
-
-/** Why this run cannot tell obsolete goldens from ones a test that did not run would read; undefined for a full run. */
-export function whyNotFullRun(config: FullConfig, suite: Suite, status: FullResult['status']): string | undefined {
-  if (config.shard) return `--shard=${config.shard.current}/${config.shard.total}`;
-  const filtered = config.filteredProjects ?? config.projects;
-  if (filtered.length < config.projects.length) return '--project chose some projects';
-  if (config.projects.some((p) => !matchesEverything(p.grep) || p.grepInvert)) return 'the config greps some tests';
-  const filter = testFilterInArgv((config as { argv?: string[] }).argv?.length ? (config as { argv: string[] }).argv : process.argv);
-  if (filter) return filter;
-  if (status !== 'passed') return `the run ${status}`;
-  const skipped = suite.allTests().filter((test) => test.outcome() === 'skipped').length;
-  if (skipped) return `${skipped} skipped`;
-  return undefined;
-}
-
-function matchesEverything(grep: RegExp | RegExp[]): boolean {
-  return (Array.isArray(grep) ? grep : [grep]).every((re) => re.source === '.*' || re.source === '(?:)');
-}
-
-// `playwright test` options that take a value, and those that may (with the values they take).
-const VALUE_OPTIONS = new Set(['-c', '--config', '--global-timeout', '--last-failed-file', '--max-failures', '--output', '--repeat-each', '--reporter', '--retries', '--run-agents', '--timeout', '--trace', '--tsconfig', '--ui-host', '--ui-port', '--update-source-method', '-j', '--workers', '--browser']);
-const OPTIONAL_VALUES: Record<string, RegExp> = {
-  '-u': /^(all|changed|missing|none|default)$/,
-  '--update-snapshots': /^(all|changed|missing|none|default)$/,
-  '--debug': /^(inspector|cli)$/,
-  '--shuffle': /^\d+$/,
-};
-const FILTER_OPTIONS = new Set(['-g', '--grep', '-G', '--grep-invert', '--shard', '--only-changed', '--last-failed', '--test-list', '--test-list-invert', '--project']);
-
-/** The first argument of `playwright test` that chooses tests (a file filter or a filtering option). */
-export function testFilterInArgv(argv: readonly string[]): string | undefined {
-  const start = argv.indexOf('test');
-  if (start < 0) return 'not run by "playwright test"';
-  for (let i = start + 1; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === '--') return undefined;
-    const flag = arg.split('=', 1)[0];
-    if (FILTER_OPTIONS.has(flag)) return flag;
-    if (arg.includes('=')) continue;
-    if (VALUE_OPTIONS.has(flag) || OPTIONAL_VALUES[flag]?.test(argv[i + 1] ?? '')) i++;
-    else if (!arg.startsWith('-')) return `the file filter "${arg}"`;
-  }
-  return undefined;
 }
 
 /** Our golden files in the places goldens live that are not in `read`, sorted. */

@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs';
+import { expect as baseExpect, mergeExpects, mergeTests, test as baseTest, type Page } from '@playwright/test';
+import { test, expect } from '../../src/playwright/index.js';
+import { capture } from '../../src/engine/index.js';
+import { readGolden, renderGolden } from '../../src/golden/golden.js';
+import { fixtureNames, fixtureUrl, loadInJsdom } from '../fixtures.js';
+import { serveFixtures } from './serve.js';
+
+// Goldens for these tests are in matchers.spec.ts-snapshots/, reviewed line by line.
+
+/** The golden paths the matcher recorded on this test, as `config.rootDir`-relative paths. */
+function goldensRead(): string[] {
+  return test.info().annotations.filter((a) => a.type === 'a11y-snapshot').map((a) => a.description!);
+}
+
+function goldenText(name: string): string {
+  return readFileSync(test.info().snapshotPath(`${name}.snap`, { kind: 'aria' }), 'utf8');
+}
+
+/** A golden text without the flags only layout or a real focus model gives. */
+function withoutLayoutFlags(text: string): string {
+  const golden = readGolden(text, 'golden');
+  const nodes = golden.lines.map(({ node }) => ({ ...node, flags: node.flags.filter((f) => f !== 'focus' && f !== 'offscreen') }));
+  return renderGolden({ header: golden.header, nodes }, golden.detail);
+}
+
+/** Serves one page of HTML at http://door.test/<name>.html. */
+async function servePage(page: Page, name: string, html: string): Promise<void> {
+  await page.route(`http://door.test/${name}.html`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+  await page.goto(`http://door.test/${name}.html`);
+}
+
+/** Tests that fail on purpose must not run where a failure rewrites the golden. */
+function skipWhereMismatchesAreWritten(): void {
+  const mode = test.info().config.updateSnapshots;
+  test.skip(mode === 'all' || mode === 'changed', 'a mismatch would rewrite the golden in this update mode');
+}
+
+test.describe('toMatchA11ySnapshot', () => {
+  test.beforeEach(async ({ page }) => {
+    await serveFixtures(page);
+  });
+
+  test('a page against a named golden', async ({ page }) => {
+    await page.goto(fixtureUrl('example'));
+    await expect(page).toMatchA11ySnapshot('example');
+    expect(goldensRead()).toEqual(['matchers.spec.ts-snapshots/example.snap']);
+  });
+
+  test('locators, anonymous goldens numbered per test', async ({ page }) => {
+    await page.goto(fixtureUrl('example'));
+    await expect(page.getByRole('table', { name: 'Orders' })).toMatchA11ySnapshot();
+    await expect(page.getByRole('navigation')).toMatchA11ySnapshot();
+    expect(goldensRead()).toEqual([
+      'matchers.spec.ts-snapshots/toMatchA11ySnapshot-locators-anonymous-goldens-numbered-per-test-1.snap',
+      'matchers.spec.ts-snapshots/toMatchA11ySnapshot-locators-anonymous-goldens-numbered-per-test-2.snap',
+    ]);
+  });
+
+  test('detail levels and the scope option', async ({ page }) => {
+    await page.goto(fixtureUrl('example'));
+    await expect(page.getByRole('dialog')).toMatchA11ySnapshot('dialog-full', { detail: 'full' });
+    await expect(page).toMatchA11ySnapshot('regions', { detail: 'regions' });
+    await expect(page).toMatchA11ySnapshot('search-v1', { scope: 'form[role=search]', detail: 'v1' });
+    // Without a detail option, the level the golden records is the one checked.
+    await expect(page).toMatchA11ySnapshot('dialog-full', { scope: '[role=dialog]' });
+    expect(goldenText('dialog-full').split('\n')[0]).toBe('# a11y-snapshot detail:full');
+  });
+
+  test('a pattern in the golden matches a value that changes on every load', async ({ page }) => {
+    const stamp = Date.now();
+    const order = Math.floor(Math.random() * 1e6);
+    await servePage(page, 'live', `<title>Live</title><h1>Dashboard</h1>
+      <p role="status">Updated at ${stamp}</p><label>Order <input value="ORD-${order}"></label>`);
+    await expect(page).toMatchA11ySnapshot('live');
+    expect(goldenText('live')).toContain('status /Updated at \\d{13}/');
+  });
+
+  test('waits for requests in flight and for late content', async ({ page }) => {
+    await page.route('http://door.test/api/items', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.fulfill({ json: ['Apples', 'Pears'] });
+    });
+    await servePage(page, 'late', `<title>Late</title><h1>Items</h1><ul id="items"></ul>
+      <script>
+        fetch('/api/items').then((r) => r.json()).then((items) => {
+          for (const item of items) document.querySelector('#items').insertAdjacentHTML('beforeend', '<li><button>' + item + '</button></li>');
+        });
+        setTimeout(() => document.body.insertAdjacentHTML('beforeend', '<a href="/more">More items</a>'), 700);
+      </script>`);
+    await expect(page).toMatchA11ySnapshot('late', { timeout: 5000 });
+  });
+
+  test('a mismatch fails with the diff, the golden and a hint; expected, actual and diff attached', async ({ page }) => {
+    skipWhereMismatchesAreWritten();
+    await page.goto(fixtureUrl('example'));
+    await page.getByRole('button', { name: 'Create order' }).evaluate((b) => (b.textContent = 'Place order'));
+    const error = await expect(page).toMatchA11ySnapshot('example', { timeout: 300 }).catch((e: Error) => e);
+    expect(error).toBeInstanceOf(Error);
+    const message = (error as Error).message;
+    expect(message).toContain('Golden: tests/browser/matchers.spec.ts-snapshots/example.snap');
+    expect(message).toContain('~name button "Place order" (was "Create order")');
+    expect(message).toContain('npx playwright test --update-snapshots');
+    expect(message).not.toContain('did not settle');
+    const result = (error as Error & { matcherResult: { expected: string; actual: string } }).matcherResult;
+    expect(result.expected).toBe(goldenText('example'));
+    expect(result.actual).toBe(goldenText('example').replace('button "Create order"', 'button "Place order"'));
+    const attached = test.info().attachments.map((a) => a.name);
+    expect(attached).toEqual(expect.arrayContaining(['example-expected.snap', 'example-actual.snap', 'example-diff.txt']));
+    const diff = test.info().attachments.find((a) => a.name === 'example-diff.txt')!.body!.toString();
+    expect(diff).toContain('~name button "Place order" (was "Create order")\n');
+  });
+
+  test('a page that never settles is compared when the timeout passes, and the message says so', async ({ page }) => {
+    skipWhereMismatchesAreWritten();
+    await page.route('http://fixtures.test/api/never', () => new Promise(() => {}));
+    await page.goto(fixtureUrl('example'));
+    await page.evaluate(() => void fetch('/api/never'));
+    await page.getByRole('button', { name: 'Cancel' }).evaluate((b) => b.remove());
+    const started = Date.now();
+    const error = await expect(page).toMatchA11ySnapshot('example', { timeout: 600 }).catch((e: Error) => e);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(600);
+    expect((error as Error).message).toContain('- button "Cancel"');
+    expect((error as Error).message).toContain('The page did not settle within 600 ms (1 request still in flight)');
+  });
+
+  test('.not and bad arguments are refused with a clear error', async ({ page }) => {
+    await page.goto(fixtureUrl('example'));
+    await baseExpect(expect(page).not.toMatchA11ySnapshot('example')).rejects.toThrow('toMatchA11ySnapshot() does not support .not');
+    await baseExpect(expect(page).toMatchA11ySnapshot({ detail: 'around' as 'full' })).rejects.toThrow('detail must be one of compact, full, regions, v1; got "around"');
+    await baseExpect(expect(page).toMatchA11ySnapshot('x', { scpoe: 'main' } as object)).rejects.toThrow('unknown option "scpoe"');
+    await baseExpect(expect(page).toMatchA11ySnapshot('///')).rejects.toThrow('a name needs a letter or a digit');
+    await baseExpect(expect('text' as unknown as Page).toMatchA11ySnapshot()).rejects.toThrow('expects a Page or a Locator, got string');
+    expect(goldensRead()).toEqual([]);
+  });
+});
+
+test.describe('toMatchA11ySnapshot: one engine', () => {
+  for (const name of fixtureNames()) {
+    test(`${name}: the Chromium golden is the golden jsdom gives`, async ({ page }) => {
+      await serveFixtures(page);
+      await page.goto(fixtureUrl(name));
+      await expect(page).toMatchA11ySnapshot(name);
+      const jsdom = renderGolden(capture(loadInJsdom(name)), 'compact');
+      expect(withoutLayoutFlags(goldenText(name))).toBe(withoutLayoutFlags(jsdom));
+    });
+  }
+});
+
+// A user's own fixtures and matchers, combined with ours as Playwright documents.
+const userTest = baseTest.extend<{ shopName: string }>({ shopName: 'Acme Shop' });
+const userExpect = baseExpect.extend({
+  toBeTitled(page: Page, expected: string) {
+    return page.title().then((title) => ({ pass: title.endsWith(expected), message: () => `title ${JSON.stringify(title)} does not end with ${expected}`, name: 'toBeTitled' }));
+  },
+});
+const composedTest = mergeTests(test, userTest);
+const composedExpect = mergeExpects(expect, userExpect);
+
+composedTest('composes with user fixtures and matchers (mergeTests, mergeExpects)', async ({ page, shopName }) => {
+  await serveFixtures(page);
+  await page.goto(fixtureUrl('example'));
+  await composedExpect(page).toBeTitled(shopName);
+  await composedExpect(page).toMatchA11ySnapshot('example');
+});

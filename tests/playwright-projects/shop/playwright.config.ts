@@ -1,0 +1,11 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from 'a11y-snapshot/playwright';
+
+export default defineConfig({
+  testDir: 'tests',
+  fullyParallel: true,
+  reporter: [['list'], ['a11y-snapshot/reporter']],
+  // Mismatches wait this long for the page to match before they fail.
+  expect: { timeout: 1000 },
+  use: { browserName: 'chromium', launchOptions: chromiumLaunchOptions() },
+});

@@ -1,0 +1,37 @@
+import { describe, expect, test } from 'vitest';
+import type { TestInfo } from '@playwright/test';
+import { captureOptions, checkTarget, readArguments } from '../../src/playwright/options.js';
+
+describe('playwright/options', () => {
+  test('#readArguments: (name, options), (options), (name), ()', () => {
+    expect(readArguments()).toEqual({ name: undefined, options: {} });
+    expect(readArguments('checkout')).toEqual({ name: 'checkout', options: {} });
+    expect(readArguments({ detail: 'full' })).toEqual({ name: undefined, options: { detail: 'full' } });
+    expect(readArguments('checkout', { scope: 'main', timeout: 0 })).toEqual({ name: 'checkout', options: { scope: 'main', timeout: 0 } });
+    expect(readArguments(undefined, { detail: 'v1' })).toEqual({ name: undefined, options: { detail: 'v1' } });
+  });
+
+  test('#readArguments: every wrong argument says what would be right', () => {
+    expect(() => readArguments(42)).toThrow('toMatchA11ySnapshot(name, options): the name must be a string, got number');
+    expect(() => readArguments({}, {})).toThrow('the name must be a string, got an object');
+    expect(() => readArguments('x', 'full')).toThrow('options must be an object, got string');
+    expect(() => readArguments('---')).toThrow('toMatchA11ySnapshot("---"): a name needs a letter or a digit');
+    expect(() => readArguments({ detial: 'full' })).toThrow('unknown option "detial" (the options are detail, scope, timeout)');
+    expect(() => readArguments({ detail: 'around' })).toThrow('detail must be one of compact, full, regions, v1; got "around"');
+    expect(() => readArguments({ scope: 3 })).toThrow('scope must be a CSS selector string; got number');
+    expect(() => readArguments({ timeout: -1 })).toThrow('timeout must be a number of milliseconds (0 for none); got -1');
+  });
+
+  test('#checkTarget: a Page or a Locator', () => {
+    expect(() => checkTarget({ goto() {} })).not.toThrow();
+    expect(() => checkTarget({ waitFor() {} })).not.toThrow();
+    expect(() => checkTarget(null)).toThrow('toMatchA11ySnapshot() expects a Page or a Locator, got null');
+    expect(() => checkTarget('page')).toThrow('got string');
+  });
+
+  test('#captureOptions: no refs; the project\'s test id attribute when it sets one', () => {
+    const info = (use: object) => ({ project: { use } }) as unknown as TestInfo;
+    expect(captureOptions(info({}), { scope: 'main' })).toEqual({ scope: 'main', refs: false });
+    expect(captureOptions(info({ testIdAttribute: 'data-qa' }), {})).toEqual({ scope: undefined, refs: false, testIdAttributes: ['data-qa'] });
+  });
+});

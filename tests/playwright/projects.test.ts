@@ -1,0 +1,239 @@
+/**
+ * The Playwright door as a user meets it: tests/playwright-projects/shop
+ * (`import { test, expect } from 'a11y-snapshot/playwright'`, the
+ * `a11y-snapshot/reporter`) copied to a temporary folder with the package
+ * installed as npm installs it (package.json and dist/ under node_modules),
+ * and run by this repository's Playwright as a child process: the command
+ * `npx playwright test` runs, without npx's start-up. What the runs wrote is
+ * read back and held against `renderGolden(capture(document))` of the same
+ * HTML in jsdom: one engine, one golden.
+ *
+ * The scenarios start at once (each in its own folder); each test awaits its own.
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { capture } from '../../src/engine/index.js';
+import { renderGolden } from '../../src/golden/golden.js';
+import { ROOT } from '../fixtures.js';
+
+const PROJECT = resolve(ROOT, 'tests/playwright-projects/shop');
+const CLI = resolve(ROOT, 'node_modules/@playwright/test/cli.js');
+const SNAPS = 'tests/shop.spec.ts-snapshots';
+const PAGE = readFileSync(join(PROJECT, 'pages/shop.html'), 'utf8');
+const RENAMED = PAGE.replace('Place order', 'Confirm order');
+const COMMAND = 'npx playwright test --update-snapshots';
+
+/** The five goldens the project's spec holds, as jsdom renders its page. */
+function goldensOf(html: string): Record<string, string> {
+  const { document } = new JSDOM(html, { url: 'http://shop.test/checkout' }).window;
+  const golden = (root: Document | Element, detail: 'compact' | 'full' | 'regions', scope?: string) => renderGolden(capture(root, { refs: false, scope }), detail);
+  return {
+    'cart-table-1.snap': golden(document.querySelector('table')!, 'compact'),
+    'checkout.snap': golden(document, 'compact'),
+    'header-and-footer-1.snap': golden(document, 'compact', 'header'),
+    'header-and-footer-2.snap': golden(document, 'full', 'footer'),
+    'regions.snap': golden(document, 'regions'),
+  };
+}
+
+const before = goldensOf(PAGE);
+const renamed = goldensOf(RENAMED);
+const folders: string[] = [];
+
+/** A fresh copy of the project, the package installed in its node_modules, `files` written over it. */
+function copyProject(files: Record<string, string> = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), 'a11y-playwright-'));
+  folders.push(dir);
+  cpSync(PROJECT, dir, { recursive: true, filter: (src) => !/[\\/](test-results|node_modules|[^\\/]+-snapshots)$/.test(src) });
+  const modules = join(dir, 'node_modules');
+  mkdirSync(modules);
+  for (const entry of readdirSync(resolve(ROOT, 'node_modules'))) symlinkSync(resolve(ROOT, 'node_modules', entry), join(modules, entry));
+  // A real folder, as after `npm install`: frames inside it count as a library's for Playwright.
+  cpSync(resolve(ROOT, 'package.json'), join(modules, 'a11y-snapshot/package.json'));
+  cpSync(resolve(ROOT, 'dist'), join(modules, 'a11y-snapshot/dist'), { recursive: true });
+  write(dir, files);
+  return dir;
+}
+
+function write(dir: string, files: Record<string, string>): void {
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+}
+
+/** The goldens a run left, by file name. */
+function goldensIn(dir: string, folder = SNAPS): Record<string, string> {
+  const path = join(dir, folder);
+  if (!existsSync(path)) return {};
+  return Object.fromEntries(readdirSync(path).sort().map((name) => [name, readFileSync(join(path, name), 'utf8')]));
+}
+
+/** Stored goldens, as files under the spec's snapshot folder. */
+function stored(goldens: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(goldens).map(([name, text]) => [`${SNAPS}/${name}`, text]));
+}
+
+interface Run {
+  code: number;
+  output: string;
+}
+
+/** `playwright test` in `dir`, with a bare environment: no CI variable from the machine running these tests, unless given. */
+function runPlaywright(dir: string, args: string[] = [], env: Record<string, string> = {}): Promise<Run> {
+  const passed = Object.fromEntries(['A11Y_CHROMIUM', 'PLAYWRIGHT_BROWSERS_PATH'].filter((name) => process.env[name]).map((name) => [name, process.env[name]!]));
+  const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dir, NO_COLOR: '1', ...passed };
+  return new Promise((done) => {
+    execFile(process.execPath, [CLI, 'test', ...args], { cwd: dir, env: { ...base, ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
+      done({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, output: `${stdout}\n${stderr}` });
+    });
+  });
+}
+
+const GONE = 'tests/gone.spec.ts-snapshots';
+
+/** Runs one after another in `dir`; after each, the goldens of the spec and those of a deleted spec. */
+async function inOrder(dir: string, runs: Array<{ args?: string[]; env?: Record<string, string>; before?: () => void }>) {
+  const out: Array<Run & { goldens: Record<string, string>; gone: string[] }> = [];
+  for (const run of runs) {
+    run.before?.();
+    const result = await runPlaywright(dir, run.args, run.env);
+    out.push({ ...result, goldens: goldensIn(dir), gone: Object.keys(goldensIn(dir, GONE)) });
+  }
+  return out;
+}
+
+let scenarios: ReturnType<typeof startScenarios>;
+
+// Golden files no test reads: a renamed test's, a deleted spec's; and another tool's .snap, never ours to touch.
+const OBSOLETE = {
+  [`${SNAPS}/old-name.snap`]: before['checkout.snap'],
+  [`${GONE}/gone-1.snap`]: before['regions.snap'],
+  [`${SNAPS}/other-tool.snap`]: 'exports[`x`] = `1`;\n',
+};
+
+/**
+ * Two chains of runs at a time (each run is a runner, its workers and their
+ * browsers): more would only share the same two cores.
+ */
+function startScenarios() {
+  // Chain 1. The update modes on one folder (a changed page, a golden with a pattern, one missing): missing, changed (-u), all.
+  const { 'regions.snap': _, ...withoutRegions } = before;
+  const patterned = before['checkout.snap'].replace('heading "Cart (2 items)"', 'heading /Cart \\(\\d+ items?\\)/');
+  const corrupt = before['cart-table-1.snap'].replace('button[1] "Remove" x2', 'button[1] "Remove x2');
+  const modes = copyProject({ 'pages/shop.html': RENAMED, ...stored({ ...withoutRegions, 'checkout.snap': patterned }) });
+  const modeRuns = inOrder(modes, [
+    { args: ['--update-snapshots=missing'] },
+    { args: ['-u'], before: () => write(modes, stored({ 'cart-table-1.snap': corrupt })) },
+    { args: ['--update-snapshots=all'], before: () => write(modes, OBSOLETE) },
+  ]);
+  // Chain 2. Playwright's default mode in two shards of two workers (the reporter asked to delete after a shard), then a full run that deletes.
+  const sharded = copyProject(OBSOLETE);
+  const shardRuns = inOrder(sharded, [
+    { args: ['--shard=1/2', '--workers=2'] },
+    { args: ['--shard=2/2', '--workers=2'], env: { A11Y_DELETE_OBSOLETE: '1' } },
+    { env: { A11Y_DELETE_OBSOLETE: '1' } },
+  ]);
+  // Then a missing golden under `none`, and in CI (asked to write all). One test each: after a failed
+  // test Playwright starts a new worker, and a new browser, which is most of a run's time.
+  const none = copyProject();
+  const ci = copyProject();
+  const noneRun = shardRuns.then(() => runPlaywright(none, ['--update-snapshots=none', '-g', 'checkout']));
+  const ciRun = noneRun.then(() => runPlaywright(ci, ['--update-snapshots=all', '-g', 'checkout'], { CI: 'true' }));
+  return {
+    modes: { dir: modes, patterned, corrupt, runs: modeRuns },
+    sharded: { dir: sharded, runs: shardRuns },
+    none: { dir: none, run: noneRun },
+    ci: { dir: ci, run: ciRun },
+  };
+}
+
+beforeAll(() => {
+  if (!existsSync(resolve(ROOT, 'dist/playwright/matchers.js'))) throw new Error('dist/ is not built: run "npm run build" first');
+  scenarios = startScenarios();
+});
+
+afterAll(() => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The lines of a run's output that mention `text`. */
+const linesWith = (output: string, text: string) => output.split('\n').filter((line) => line.includes(text));
+
+describe('playwright/projects', { timeout: 120_000 }, () => {
+  test("Playwright's default mode, sharded over parallel workers: together the shards write every golden, as jsdom renders the page; each test that wrote one fails", async () => {
+    const [first, second] = await scenarios.sharded.runs;
+    expect(first.output).toContain('Running 2 tests using 2 workers, shard 1 of 2');
+    expect(second.output).toContain('Running 2 tests using 2 workers, shard 2 of 2');
+    expect([first.code, second.code]).toEqual([1, 1]);
+    expect(first.output).toContain(`A snapshot doesn't exist at ${SNAPS}/checkout.snap, writing actual.`);
+    expect(second.output).toMatch(/2 failed/);
+    expect(Object.keys(first.goldens)).toEqual(['cart-table-1.snap', 'checkout.snap', 'old-name.snap', 'other-tool.snap']);
+    // A soft failure, as Playwright's own: the test that holds two goldens wrote both in one run.
+    expect(second.goldens).toEqual({ ...before, 'old-name.snap': before['checkout.snap'], 'other-tool.snap': OBSOLETE[`${SNAPS}/other-tool.snap`] });
+    // After a shard the reporter cannot know which goldens are obsolete: it deletes nothing.
+    expect(second.output).toContain('a11y-snapshot: no obsolete goldens deleted: that needs a run of every test (--shard=2/2).');
+    expect(second.gone).toEqual(['gone-1.snap']);
+  });
+
+  test('--update-snapshots=none fails on a missing golden and writes nothing', async () => {
+    const { dir, run } = scenarios.none;
+    const { code, output } = await run;
+    expect(code).toBe(1);
+    expect(output).toContain(`A snapshot doesn't exist at ${SNAPS}/checkout.snap.`);
+    expect(output).toContain(`Create it with: ${COMMAND}`);
+    expect(existsSync(join(dir, SNAPS))).toBe(false);
+  });
+
+  test('=missing writes only the missing golden; a renamed button fails with its ~name line; nothing else is written', async () => {
+    const [missing] = await scenarios.modes.runs;
+    expect(missing.code).toBe(1);
+    expect(missing.output).toMatch(/1 failed[^]*3 passed/);
+    expect(missing.output).toContain(`Golden: ${SNAPS}/checkout.snap`);
+    expect(missing.output).toContain('~name button "Confirm order" (was "Place order")');
+    expect(missing.output).toContain(`To accept the page as it is now: ${COMMAND}`);
+    expect(missing.goldens).toEqual({ ...before, 'checkout.snap': scenarios.modes.patterned, 'regions.snap': renamed['regions.snap'] });
+  });
+
+  test('-u (changed) rewrites the golden that changed, keeping its pattern; a corrupt golden fails on one line and is left as it is', async () => {
+    const [, changed] = await scenarios.modes.runs;
+    const { patterned, corrupt } = scenarios.modes;
+    expect(changed.code).toBe(1);
+    expect(changed.goldens['checkout.snap']).toBe(patterned.replace('"Place order"', '"Confirm order"'));
+    expect(changed.goldens['cart-table-1.snap']).toBe(corrupt);
+    const [error] = linesWith(changed.output, 'Error: ');
+    expect(error).toMatch(new RegExp(`Error: ${SNAPS}/cart-table-1\\.snap:4:\\d+: .+ \\(fix the golden, or rewrite it with: ${COMMAND}=all\\)$`));
+    expect(changed.output).toMatch(/1 failed[^]*3 passed/);
+  });
+
+  test('=all rewrites every golden, the corrupt one too; after this full run the reporter lists the goldens no test read', async () => {
+    const [, , all] = await scenarios.modes.runs;
+    expect(all.code).toBe(0);
+    const goldens = { ...renamed, 'checkout.snap': scenarios.modes.patterned.replace('"Place order"', '"Confirm order"') };
+    expect(all.goldens).toEqual({ ...goldens, 'old-name.snap': before['checkout.snap'], 'other-tool.snap': OBSOLETE[`${SNAPS}/other-tool.snap`] });
+    expect(all.output).toContain(['a11y-snapshot: 2 golden files no test read:', `  ${GONE}/gone-1.snap`, `  ${SNAPS}/old-name.snap`].join('\n'));
+    expect(all.output).toContain('Delete them with A11Y_DELETE_OBSOLETE=1');
+  });
+
+  test('A11Y_DELETE_OBSOLETE=1 deletes them after a full run, and never another tool\'s .snap file', async () => {
+    const [, , deleted] = await scenarios.sharded.runs;
+    expect(deleted.code).toBe(0);
+    expect(deleted.output).toContain(['a11y-snapshot: deleted 2 golden files no test read:', `  ${GONE}/gone-1.snap`, `  ${SNAPS}/old-name.snap`].join('\n'));
+    expect(deleted.goldens).toEqual({ ...before, 'other-tool.snap': OBSOLETE[`${SNAPS}/other-tool.snap`] });
+    expect(deleted.gone).toEqual([]);
+  });
+
+  test('with CI set nothing is written, even when asked; a missing golden fails with its path and the command', async () => {
+    const { dir, run } = scenarios.ci;
+    const { code, output } = await run;
+    expect(code).toBe(1);
+    expect(output).toContain(`A snapshot doesn't exist at ${SNAPS}/checkout.snap.`);
+    expect(output).toContain(`Goldens are never written when CI is set: create it on your machine with: ${COMMAND}`);
+    expect(output).toMatch(/1 failed/);
+    expect(existsSync(join(dir, SNAPS))).toBe(false);
+  });
+});
