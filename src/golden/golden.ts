@@ -23,7 +23,14 @@ import { extractPatterns, patternIndexOf, PatternError, type Pattern } from './p
 /** Detail levels a golden may record: `around` is a view, not a snapshot. */
 export type GoldenDetail = Detail;
 
+/** How every golden begins; its first line is this and the detail level. */
+export const GOLDEN_SIGNATURE = '# a11y-snapshot detail:';
 const FIRST_LINE = /^# a11y-snapshot detail:([a-z0-9]+)$/;
+
+/** The first line of a golden at a detail level. */
+export function firstLineOf(detail: GoldenDetail): string {
+  return GOLDEN_SIGNATURE + detail;
+}
 
 /** One element line of a golden, with the patterns it holds. */
 export interface GoldenLine {
@@ -55,7 +62,7 @@ export function stripOrigin(url: string): string {
 /** The golden text of a snapshot at a detail level. */
 export function renderGolden(model: Snapshot, detail: GoldenDetail = 'compact'): string {
   const header = { ...model.header, url: stripOrigin(model.header.url), settled: true, network: undefined };
-  const first = `# a11y-snapshot detail:${detail}\n`;
+  const first = firstLineOf(detail) + '\n';
   if (detail !== 'compact' && detail !== 'full') return first + format({ ...model, header }, { detail, refs: false });
   const lines = [...formatHeader(header), ...model.nodes.map((node) => formatLine(node, { detail, refs: false }))];
   return first + lines.join('\n') + '\n';
@@ -67,7 +74,7 @@ export function parseGolden(text: string): { value?: Golden; errors: ParseError[
   if (lines[lines.length - 1] === '') lines.pop();
   const detail = FIRST_LINE.exec(lines[0] ?? '')?.[1] as GoldenDetail | undefined;
   if (!detail || !DETAILS.includes(detail)) {
-    return { errors: [{ line: 1, column: 1, message: `expected "# a11y-snapshot detail:<${DETAILS.join('|')}>", got ${JSON.stringify((lines[0] ?? '').slice(0, 60))}` }] };
+    return { errors: [{ line: 1, column: 1, message: `expected "${GOLDEN_SIGNATURE}<${DETAILS.join('|')}>", got ${JSON.stringify((lines[0] ?? '').slice(0, 60))}` }] };
   }
   const body = lines.slice(1).join('\n') + '\n';
   if (detail !== 'compact' && detail !== 'full') {

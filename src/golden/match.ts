@@ -11,7 +11,7 @@ import type { Snapshot, SnapshotNode } from '../notation/model.js';
 import { quote } from '../notation/text.js';
 import { compareLines, type Change } from '../diff/compare.js';
 import { renderChanges, type RenderOptions } from '../diff/render.js';
-import { renderGolden, stripOrigin, type Golden, type GoldenLine } from './golden.js';
+import { firstLineOf, renderGolden, stripOrigin, type Golden, type GoldenLine } from './golden.js';
 import { matchesText, placeholderFor, type Pattern } from './patterns.js';
 
 export interface GoldenMatch {
@@ -59,7 +59,7 @@ function resolve(model: Snapshot, golden: Golden, changes: Change[]): string {
   const url = stripOrigin(model.header.url);
   const [first, page] = formatHeader({ ...model.header, url, settled: true, network: undefined });
   const pageLine = keepPatterns(page, { title: model.header.title, url }, golden.headerPatterns);
-  return `# a11y-snapshot detail:${golden.detail}\n${[first, pageLine, ...lines].join('\n')}\n`;
+  return [firstLineOf(golden.detail), first, pageLine, ...lines].join('\n') + '\n';
 }
 
 function keepNodePatterns(node: SnapshotNode, line: GoldenLine, detail: LineDetail): string {

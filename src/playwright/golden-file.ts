@@ -30,8 +30,8 @@ export const GOLDEN_EXTENSION = '.snap';
 /** The annotation type that records a golden a test read (its description: the path from `config.rootDir`). */
 export const GOLDEN_ANNOTATION = 'a11y-snapshot';
 
-/** How every golden text starts (see `renderGolden`): tells our `.snap` files from other tools'. */
-export const GOLDEN_SIGNATURE = '# a11y-snapshot detail:';
+// How every golden text starts: tells our `.snap` files from other tools'.
+export { GOLDEN_SIGNATURE } from '../golden/golden.js';
 
 const MAX_NAME = 100;
 

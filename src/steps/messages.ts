@@ -1,0 +1,59 @@
+/**
+ * The answers of `try`, as text (seed 000): `done tapOn e41 button "Create
+ * order"`, `ambiguous "Delete": 3` or `none "Save"`, the latter two followed
+ * by up to five candidate lines. A candidate line is the v2 line of the
+ * element, `via:<tier>`, and the step that would name it alone:
+ *
+ *   ambiguous "Delete": 3
+ *     e7 button[1] "Delete" x3 row:"Order 1001" icon:trash via:exact  → tapOn: { text: 'Delete', rightOf: 'Order 1001' }
+ *
+ * Every string the page controls prints with `quote`.
+ */
+import { formatLine } from '../notation/line.js';
+import { quote } from '../notation/text.js';
+import { isRef, isWord, printableRole } from '../notation/tokens.js';
+import type { Candidate, Resolution } from './resolve.js';
+import { formatTarget, getTarget, type Step } from './step.js';
+
+/** The answer to a step as lines joined by `\n`: the receipt, or the header and its candidates. */
+export function formatOutcome(step: Step, result: Resolution): string {
+  switch (result.outcome) {
+    case 'done':
+      return formatReceipt(step, result);
+    case 'ambiguous': {
+      const header = `ambiguous ${formatTarget(getTarget(step.selector))}: ${result.count}`;
+      return [header, ...formatCandidates(result.candidates, result.count)].join('\n');
+    }
+    case 'none': {
+      // "nothing" would only repeat the header.
+      const why = result.reason.kind === 'nothing' ? '' : ` — ${result.reason.message}`;
+      const header = `none ${formatTarget(getTarget(step.selector))}${why}`;
+      return [header, ...formatCandidates(result.candidates, result.candidates.length)].join('\n');
+    }
+  }
+}
+
+/**
+ * `done <verb> [<ref>] <role> "<name>"`, then `="<typed>"` for inputText,
+ * `in:dialog"…"` when the line sits in a dialog, and `via:<tier>` when the
+ * name had to stretch past `exact`. A passing `assertNotVisible` names its
+ * text: `done assertNotVisible "Save"`.
+ */
+function formatReceipt(step: Step, result: Extract<Resolution, { outcome: 'done' }>): string {
+  const parts = ['done', step.verb];
+  const { node } = result;
+  if (node === undefined) return [...parts, formatTarget(getTarget(step.selector))].join(' ');
+  if (isRef(node.ref)) parts.push(node.ref);
+  parts.push(printableRole(node.role), quote(node.name));
+  if (step.verb === 'inputText') parts.push('=' + quote(step.value ?? ''));
+  if (result.dialog !== undefined && isWord(result.dialog.kind)) parts.push(`in:${result.dialog.kind}${quote(result.dialog.name)}`);
+  if (result.via !== undefined && result.via !== 'exact') parts.push(`via:${result.via}`);
+  return parts.join(' ');
+}
+
+/** Two spaces, the compact line, its tier, the step that names it; then how many more there are. */
+function formatCandidates(candidates: Candidate[], total: number): string[] {
+  const lines = candidates.map((c) => `  ${formatLine(c.node)} via:${c.via}  → ${c.stepText}`);
+  if (total > candidates.length) lines.push(`  … ${total - candidates.length} more`);
+  return lines;
+}
