@@ -10,3 +10,5 @@ export type { CaptureOptions, RefErrorKind } from './engine/index.js';
 export { format, parse, parseSnapshot, legend, quote, foldText, DETAILS, FLAG_ORDER } from './notation/index.js';
 export type { FormatOptions, ParseError, Snapshot, SnapshotNode, SnapshotHeader, Container, ContainerRef, Detail, Flag, KeyKind } from './notation/index.js';
 export { capturePage, describeElement, type PageCaptureOptions } from './playwright/capture-page.js';
+export { parseStep, parseStepOrThrow, resolve, selectorFor, formatOutcome } from './steps/index.js';
+export type { Step, Resolution } from './steps/index.js';
