@@ -10,7 +10,7 @@ import { DOCUMENT_NODE, attr, beginAttributeCache, endAttributeCache } from './d
 import { findIcon } from './icons.js';
 import { countKeys, isStableId, keyOf } from './keys.js';
 import { isOffscreen } from './layout.js';
-import { issueRef } from './refs.js';
+import { issueRefs } from './refs.js';
 import { RowAnchors } from './rows.js';
 import { readFlags, readLevel, readPlaceholder, readValue } from './state.js';
 import { isJsdom } from './style.js';
@@ -26,6 +26,9 @@ export interface CaptureOptions {
 }
 
 const DEFAULT_TEST_ID_ATTRIBUTES = ['data-testid'];
+
+/** Form fields draw no picture of their own: no icon to look for. */
+const FIELD_TAGS = new Set(['input', 'select', 'textarea']);
 
 /** A scope selector that is invalid or matches nothing. */
 export class ScopeError extends Error {
@@ -56,7 +59,8 @@ export function captureLines(doc: Document, options: CaptureOptions): { element:
 
 function captureDocument(doc: Document, scope: Element | null, options: CaptureOptions): { model: Snapshot; described: Described[] } {
   const ctx = new EngineContext(doc);
-  const { found, containers, texts } = walkDocument(doc, ctx, scope);
+  const { found, containers, texts, labels } = walkDocument(doc, ctx, scope);
+  ctx.provideLabels(labels);
   const rows = new RowAnchors(texts);
   const testIds = options.testIdAttributes ?? DEFAULT_TEST_ID_ATTRIBUTES;
   const focused = deepActiveElement(doc);
@@ -64,7 +68,7 @@ function captureDocument(doc: Document, scope: Element | null, options: CaptureO
   const nodes = described.map((d) => d.node);
   countKeys(nodes);
   const kept = described.filter((d) => d.found.inScope);
-  if (options.refs !== false) issueRefs(doc, described, testIds);
+  if (options.refs !== false) issueRefs(doc, described.map(({ found, node }) => ({ element: found.element, node, inScope: found.inScope })), testIds);
   const header = { title: foldText(doc.title ?? ''), url: foldText(doc.URL ?? ''), settled: true, engine: engineOf(doc) };
   return { model: { header, ...pruneContainers(kept.map((d) => d.node), containers) }, described };
 }
@@ -119,7 +123,7 @@ function describe(f: Found, ctx: EngineContext, d: Describing): Described {
     node.in = { kind, name };
     node.container = f.container;
   }
-  if (interactive && !words.length) setIfPresent(node, 'icon', findIcon(el, ctx));
+  if (interactive && !words.length && !FIELD_TAGS.has(el.localName)) setIfPresent(node, 'icon', findIcon(el, ctx));
   if (f.via) node.via = f.via;
   return { found: f, node };
 }
@@ -149,20 +153,6 @@ function setIfPresent<K extends 'value' | 'placeholder' | 'row' | 'icon'>(node: 
   if (value === undefined) return;
   const folded = key === 'icon' ? value : foldText(value);
   if (folded) node[key] = folded as SnapshotNode[K];
-}
-
-/** Refs in document order, with the evidence that re-identifies each. */
-function issueRefs(doc: Document, described: Described[], testIdAttributes: string[]): void {
-  // Uniqueness is over the whole page, as resolution counts it, even when
-  // only the lines in scope get refs.
-  const byEvidence = new Map<string, number>();
-  const evidenceOf = (n: SnapshotNode) => `${n.role}\u0000${n.keyKind}\u0000${n.key}`;
-  for (const { node } of described) byEvidence.set(evidenceOf(node), (byEvidence.get(evidenceOf(node)) ?? 0) + 1);
-  for (const { found, node } of described) {
-    if (!found.inScope) continue;
-    const unique = byEvidence.get(evidenceOf(node)) === 1;
-    node.ref = issueRef(doc, found.element, { role: node.role, keyKind: node.keyKind, key: node.key, unique, testIdAttributes });
-  }
 }
 
 /** Keeps the containers that hold a kept line (and their ancestors), renumbered. */

@@ -57,6 +57,12 @@ export class EngineContext {
     return this.labelIndex.labelsOf(control);
   }
 
+  /** Every `<label for>` of some trees, as a walk found them (see LabelIndex.provide). */
+  provideLabels(labelsByTree: Map<Node, Element[]>): void {
+    this.labelIndex ??= new LabelIndex();
+    this.labelIndex.provide(labelsByTree);
+  }
+
   /** True when the element is out of the accessibility tree (see visibility.ts). */
   isHidden(element: Element): boolean {
     return this.visibility.isHidden(element);

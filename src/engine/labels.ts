@@ -27,6 +27,14 @@ export class LabelIndex {
   /** Per document or shadow root: `for` value → labels carrying it, in tree order. */
   private byTree = new Map<Node, Map<string, Element[]>>();
 
+  /**
+   * Hands over every `<label for>` of some trees, found by a walk that
+   * already visited them: saves the index its own pass over the document.
+   */
+  provide(labelsByTree: Map<Node, Element[]>): void {
+    for (const [tree, labels] of labelsByTree) this.byTree.set(tree, indexByFor(labels));
+  }
+
   /** The labels of a control, in tree order; empty when it has none or is not labelable. */
   labelsOf(control: Element): readonly Element[] {
     if (!isLabelable(control)) return NONE;
@@ -53,9 +61,13 @@ export class LabelIndex {
 }
 
 function indexForLabels(tree: Document | ShadowRoot): Map<string, Element[]> {
-  const index = new Map<string, Element[]>();
   const labels =
     tree.nodeType === DOCUMENT_NODE ? (tree as Document).getElementsByTagName('label') : tree.querySelectorAll('label');
+  return indexByFor(labels);
+}
+
+function indexByFor(labels: ArrayLike<Element>): Map<string, Element[]> {
+  const index = new Map<string, Element[]>();
   for (let i = 0; i < labels.length; i++) {
     const label = labels[i];
     const id = attr(label, 'for');

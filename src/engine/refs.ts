@@ -1,5 +1,3 @@
-import type { SnapshotNode } from '../notation/model.js';
-
 /**
  * Refs: `e<N>` handles, per document (NOTATION.md "Refs", seeds 001 and 003).
  *
@@ -9,14 +7,16 @@ import type { SnapshotNode } from '../notation/model.js';
  *   is retired. Numbers are handed out in document order, so twins that only
  *   position tells apart keep their order.
  * - A new document (navigation) has a new registry, starting at `e1`.
- * - Resolution checks the evidence recorded at capture (role and key, never
- *   value or position): an element that is gone is `gone`; an element that
- *   was the only one to match its evidence but now has a twin is `ambiguous`.
- *   Neither ever falls through to a lookalike.
+ * - The latest capture wins: a ref resolves while its element had a line in
+ *   it. Resolution checks the evidence that capture recorded (role and key,
+ *   never value or position): an element that is gone is `gone`; one that was
+ *   the only match of its evidence but now has a twin is `ambiguous`. Neither
+ *   ever falls through to a lookalike.
  *
  * The registry lives in this module's closure, keyed weakly by document and
  * element: a page cannot read or remap it, and it holds no element alive.
  */
+import type { SnapshotNode } from '../notation/model.js';
 
 export type RefErrorKind = 'invalid' | 'gone' | 'ambiguous';
 
@@ -32,22 +32,16 @@ export class RefError extends Error {
   }
 }
 
-/** What an element was known by when its ref was issued. */
-export interface Evidence {
-  role: string;
-  keyKind: string;
-  key: string;
-  /** Whether exactly one element matched this evidence at capture. */
-  unique: boolean;
-  /** The test id attributes of that capture: the key means what they made it mean. */
-  testIdAttributes: string[];
-}
-
 interface Registry {
   next: number;
   byElement: WeakMap<Element, number>;
-  /** What each number's element was known by when last captured. */
-  evidence: Map<number, Evidence>;
+  /**
+   * The latest capture: its lines over the whole page, which hold each ref's
+   * evidence (role and key) and show which of them were unique, and the test
+   * id attributes that made the keys. The latest capture wins (seed 001): a
+   * ref resolves only if its element had a line in it.
+   */
+  latest?: { nodes: readonly SnapshotNode[]; testIdAttributes: string[] };
 }
 
 const registries = new WeakMap<Document, Registry>();
@@ -55,22 +49,40 @@ const registries = new WeakMap<Document, Registry>();
 function registryOf(doc: Document): Registry {
   let registry = registries.get(doc);
   if (!registry) {
-    registry = { next: 1, byElement: new WeakMap(), evidence: new Map() };
+    registry = { next: 1, byElement: new WeakMap() };
     registries.set(doc, registry);
   }
   return registry;
 }
 
-/** The element's ref in its document, issuing the next number if it has none. */
-export function issueRef(doc: Document, element: Element, evidence: Evidence): string {
+/** A capture's lines: the element, its node, and whether it is in the capture's scope. */
+export interface IssuedLine {
+  element: Element;
+  node: SnapshotNode;
+  inScope: boolean;
+}
+
+/**
+ * Gives every line in scope its ref (`node.ref`), issuing the next numbers
+ * in document order to elements that have none, and records the capture as
+ * the latest. `lines` covers the whole page: uniqueness is counted over it.
+ */
+export function issueRefs(doc: Document, lines: readonly IssuedLine[], testIdAttributes: string[]): void {
   const registry = registryOf(doc);
-  let number = registry.byElement.get(element);
-  if (number === undefined) {
-    number = registry.next++;
-    registry.byElement.set(element, number);
+  for (const { element, node, inScope } of lines) {
+    if (!inScope) continue;
+    let number = registry.byElement.get(element);
+    if (number === undefined) {
+      number = registry.next++;
+      registry.byElement.set(element, number);
+    }
+    node.ref = 'e' + number;
   }
-  registry.evidence.set(number, evidence);
-  return 'e' + number;
+  registry.latest = { nodes: lines.map((line) => line.node), testIdAttributes };
+}
+
+function sameEvidence(a: SnapshotNode, b: SnapshotNode): boolean {
+  return a.role === b.role && a.keyKind === b.keyKind && a.key === b.key;
 }
 
 /** Parses `e12`, `@e12` or `ref=e12`. */
@@ -94,12 +106,13 @@ export function resolveRefIn(
   const number = parseRef(ref);
   if (number === undefined) throw new RefError('invalid', ref, `Invalid ref ${JSON.stringify(ref)}: refs look like e12`);
   const registry = registryOf(doc);
-  const evidence = registry.evidence.get(number);
-  const lines = evidence ? captureLines(evidence.testIdAttributes) : [];
+  const latest = registry.latest;
+  const evidence = latest?.nodes.find((node) => node.ref === 'e' + number);
+  const lines = evidence ? captureLines(latest!.testIdAttributes) : [];
   const element = lines.find((line) => registry.byElement.get(line.element) === number)?.element;
   if (!evidence || !element) throw new RefError('gone', ref, `gone e${number}: the element is no longer in the page; take a new snapshot`);
-  const matching = lines.filter(({ node }) => node.role === evidence.role && node.keyKind === evidence.keyKind && node.key === evidence.key);
-  if (evidence.unique && matching.length > 1) {
+  const unique = latest!.nodes.filter((node) => sameEvidence(node, evidence)).length === 1;
+  if (unique && lines.filter(({ node }) => sameEvidence(node, evidence)).length > 1) {
     throw new RefError('ambiguous', ref, `ambiguous e${number}: ${evidence.role} ${JSON.stringify(evidence.key)} now matches more than one element; take a new snapshot`);
   }
   return element;

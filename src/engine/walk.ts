@@ -62,11 +62,16 @@ export interface WalkResult {
    * rows) and under each line's element, in document order, folded.
    */
   texts: Map<Element, string[]>;
+  /**
+   * Every `<label for>` of the walked documents, hidden ones included (a
+   * hidden label still names its control), in document order per tree.
+   */
+  labels: Map<Node, Element[]>;
 }
 
 /** Walks the document from its root element. `scope` marks the lines to keep. */
 export function walkDocument(doc: Document, ctx: EngineContext, scope: Element | null): WalkResult {
-  const result: WalkResult = { found: [], containers: [], controls: new Set(), texts: new Map() };
+  const result: WalkResult = { found: [], containers: [], controls: new Set(), texts: new Map(), labels: new Map([[doc, []]]) };
   const root = doc.documentElement;
   if (!root) return result;
   // Nodes and the frame of their parent, pushed in pairs.
@@ -79,12 +84,38 @@ export function walkDocument(doc: Document, ctx: EngineContext, scope: Element |
       continue;
     }
     const el = node as Element;
-    if (ctx.visibility.isSubtreeHidden(el, frame.parent)) continue;
+    if (ctx.visibility.isSubtreeHidden(el, frame.parent)) {
+      collectHiddenLabels(el, result.labels);
+      continue;
+    }
+    if (el.localName === 'label' && hasAttr(el, 'for')) addLabel(el, result.labels);
+    if (el.shadowRoot) collectUnslottedLabels(el, result.labels);
     const child = visit(el, frame, ctx, scope, result, stack);
     if (child) pushChildren(stack, el, child, frame.disabled);
   }
   return result;
 }
+
+function addLabel(label: Element, labels: Map<Node, Element[]>): void {
+  const tree = label.getRootNode();
+  const list = labels.get(tree);
+  if (list) list.push(label);
+  else labels.set(tree, [label]);
+}
+
+/** Labels inside a subtree the walk skips: hidden, they still name controls. */
+function collectHiddenLabels(el: Element, labels: Map<Node, Element[]>): void {
+  if (el.localName === 'label' && hasAttr(el, 'for')) addLabel(el, labels);
+  if (!el.firstElementChild || el.namespaceURI !== HTML_NS) return;
+  for (const label of el.getElementsByTagName('label')) if (hasAttr(label, 'for')) addLabel(label, labels);
+}
+
+/** A shadow host's light children that no slot takes are not rendered, and not walked. */
+function collectUnslottedLabels(host: Element, labels: Map<Node, Element[]>): void {
+  for (let c = host.firstElementChild; c; c = c.nextElementSibling) if (!c.assignedSlot) collectHiddenLabels(c, labels);
+}
+
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
 function addText(node: Node, frame: Frame): void {
   if (!frame.textShows) return;
@@ -105,7 +136,7 @@ function visit(el: Element, frame: Frame, ctx: EngineContext, scope: Element | n
   const kind = visible ? CONTAINER_KINDS[role] : undefined;
   if (kind) container = result.containers.push({ kind, name: foldText(ctx.nameOf(el)), parent: frame.container }) - 1;
   const line = visible ? classify(el, role, style, frame, ctx) : undefined;
-  if (line?.kind === 'frame' && enterFrame(el, frame, result.containers, stack, inScope)) return undefined;
+  if (line?.kind === 'frame' && enterFrame(el, frame, result.containers, result.labels, stack, inScope)) return undefined;
   if (line) {
     result.found.push({ element: el, role, kind: line.kind, via: line.via, container, row: frame.row, disabledAbove: frame.disabled, clip: frame.clip, inScope });
     if (line.kind === 'control' || line.kind === 'sweep') result.controls.add(el);
@@ -202,7 +233,7 @@ function sweepSignal(el: Element, style: ElementStyle, parent: Element | null, c
  * `frame` container; a frame whose document cannot be read (cross-origin),
  * or one inside a frame, stays a single line.
  */
-function enterFrame(el: Element, frame: Frame, containers: Container[], stack: (Node | Frame)[], inScope: boolean): boolean {
+function enterFrame(el: Element, frame: Frame, containers: Container[], labels: Map<Node, Element[]>, stack: (Node | Frame)[], inScope: boolean): boolean {
   if (frame.inFrame) return false;
   let inner: Document | null = null;
   try {
@@ -212,6 +243,7 @@ function enterFrame(el: Element, frame: Frame, containers: Container[], stack: (
   }
   if (!inner?.documentElement) return false;
   const name = foldText(attr(el, 'title') || attr(el, 'name') || inner.title || '');
+  labels.set(inner, []);
   const container = containers.push({ kind: 'frame', name, parent: frame.container }) - 1;
   stack.push(inner.documentElement, { parent: null, container, disabled: false, claimed: false, inFrame: true, inScope, textShows: true });
   return true;
