@@ -24,15 +24,21 @@ export function findIcon(control: Element, ctx: EngineContext): string | undefin
   const stack: Element[] = [control];
   for (let steps = 0; stack.length && steps < 200; steps++) {
     const el = stack.pop()!;
-    // Icons are usually aria-hidden: only what is not drawn at all is skipped.
-    if (ctx.styles.styleOf(el).display === 'none') continue;
     const found = iconOfElement(el);
-    if (found) return found;
+    // Icons are usually aria-hidden: only one that is not drawn at all is passed over.
+    if (found && !isUndrawn(el, control, ctx)) return found;
     const children = flatChildren(el);
     if (!children) continue;
     for (let i = children.length - 1; i >= 0; i--) if (children[i].nodeType === ELEMENT_NODE) stack.push(children[i] as Element);
   }
   return undefined;
+}
+
+function isUndrawn(el: Element, control: Element, ctx: EngineContext): boolean {
+  for (let at: Element | null = el; at && at !== control; at = at.parentElement) {
+    if (ctx.styles.styleOf(at).display === 'none') return true;
+  }
+  return false;
 }
 
 function iconOfElement(el: Element): string | undefined {

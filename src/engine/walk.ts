@@ -37,7 +37,6 @@ export interface Found {
 
 /** What a parent hands down to its children; shared by all of them. */
 interface Frame {
-  parent: Element | null;
   container?: number;
   row?: Element;
   disabled: boolean;
@@ -74,23 +73,25 @@ export function walkDocument(doc: Document, ctx: EngineContext, scope: Element |
   const result: WalkResult = { found: [], containers: [], controls: new Set(), texts: new Map(), labels: new Map([[doc, []]]) };
   const root = doc.documentElement;
   if (!root) return result;
-  // Nodes and the frame of their parent, pushed in pairs.
-  const stack: (Node | Frame)[] = [root, { parent: null, disabled: false, claimed: false, inFrame: false, inScope: !scope, textShows: true }];
+  // Nodes, their flat-tree parent and the frame that parent hands down,
+  // pushed in threes. Most elements hand their own frame on unchanged.
+  const stack: Stack = [root, null, { disabled: false, claimed: false, inFrame: false, inScope: !scope, textShows: true }];
   while (stack.length) {
     const frame = stack.pop() as Frame;
+    const parent = stack.pop() as Element | null;
     const node = stack.pop() as Node;
     if (node.nodeType === TEXT_NODE) {
       addText(node, frame);
       continue;
     }
     const el = node as Element;
-    if (ctx.visibility.isSubtreeHidden(el, frame.parent)) {
+    if (ctx.visibility.isSubtreeHidden(el, parent)) {
       collectHiddenLabels(el, result.labels);
       continue;
     }
     if (el.localName === 'label' && hasAttr(el, 'for')) addLabel(el, result.labels);
     if (el.shadowRoot) collectUnslottedLabels(el, result.labels);
-    const child = visit(el, frame, ctx, scope, result, stack);
+    const child = visit(el, parent, frame, ctx, scope, result, stack);
     if (child) pushChildren(stack, el, child, frame.disabled);
   }
   return result;
@@ -126,16 +127,18 @@ function addText(node: Node, frame: Frame): void {
 /** More runs than a line can print (200 characters) are never needed. */
 const MAX_RUNS = 200;
 
+type Stack = (Node | Element | null | Frame)[];
+
 /** Records the element's line and container; returns its children's frame. */
-function visit(el: Element, frame: Frame, ctx: EngineContext, scope: Element | null, result: WalkResult, stack: (Node | Frame)[]): Frame | undefined {
+function visit(el: Element, parent: Element | null, frame: Frame, ctx: EngineContext, scope: Element | null, result: WalkResult, stack: Stack): Frame | undefined {
   const inScope = frame.inScope || el === scope;
-  const style = ctx.styles.styleOf(el, frame.parent);
+  const style = ctx.styles.styleOf(el, parent);
   const role = ctx.roleOf(el);
   const visible = style.visibility !== 'hidden' && style.visibility !== 'collapse';
   let container = frame.container;
   const kind = visible ? CONTAINER_KINDS[role] : undefined;
   if (kind) container = result.containers.push({ kind, name: foldText(ctx.nameOf(el)), parent: frame.container }) - 1;
-  const line = visible ? classify(el, role, style, frame, ctx) : undefined;
+  const line = visible ? classify(el, role, style, parent, frame, ctx) : undefined;
   if (line?.kind === 'frame' && enterFrame(el, frame, result.containers, result.labels, stack, inScope)) return undefined;
   if (line) {
     result.found.push({ element: el, role, kind: line.kind, via: line.via, container, row: frame.row, disabledAbove: frame.disabled, clip: frame.clip, inScope });
@@ -144,17 +147,21 @@ function visit(el: Element, frame: Frame, ctx: EngineContext, scope: Element | n
   }
   const isRow = ROW_ROLES.has(role);
   const claims = line?.kind === 'control' || line?.kind === 'sweep';
+  const disabled = frame.disabled || disablesDescendants(el);
+  const clip = ctx.styles.hasLayout ? intersect(frame.clip, clipOf(el, style)) : undefined;
+  const textShows = visible && !isLigatureIcon(el);
+  const changes = container !== frame.container || isRow || claims || !!line || disabled !== frame.disabled || clip !== frame.clip || inScope !== frame.inScope || textShows !== frame.textShows;
+  if (!changes) return frame;
   return {
-    parent: el,
     container,
     row: isRow ? el : frame.row,
-    disabled: frame.disabled || disablesDescendants(el),
+    disabled,
     claimed: frame.claimed || claims,
     inFrame: frame.inFrame,
     inScope,
-    clip: ctx.styles.hasLayout ? intersect(frame.clip, clipOf(el, style)) : undefined,
+    clip,
     texts: textsBelow(el, frame, isRow, claims, !!line, result.texts),
-    textShows: visible && !isLigatureIcon(el),
+    textShows,
   };
 }
 
@@ -176,36 +183,36 @@ function textsBelow(el: Element, frame: Frame, isRow: boolean, claims: boolean, 
  * Pushes the children last first, so that they pop in document order: only
  * elements, unless someone wants the text below.
  */
-function pushChildren(stack: (Node | Frame)[], el: Element, frame: Frame, disabledAbove: boolean): void {
+function pushChildren(stack: Stack, el: Element, frame: Frame, disabledAbove: boolean): void {
   const start = stack.length;
   const withText = !!frame.texts;
   if (el.shadowRoot || el.localName === 'slot') {
     const children = flatChildren(el) ?? [];
     for (let i = children.length - 1; i >= 0; i--) {
       const type = children[i].nodeType;
-      if (type === ELEMENT_NODE || (withText && type === TEXT_NODE)) stack.push(children[i], frame);
+      if (type === ELEMENT_NODE || (withText && type === TEXT_NODE)) stack.push(children[i], el, frame);
     }
   } else if (withText) {
-    for (let c = el.lastChild; c; c = c.previousSibling) if (c.nodeType === ELEMENT_NODE || c.nodeType === TEXT_NODE) stack.push(c, frame);
+    for (let c = el.lastChild; c; c = c.previousSibling) if (c.nodeType === ELEMENT_NODE || c.nodeType === TEXT_NODE) stack.push(c, el, frame);
   } else {
-    for (let c = el.lastElementChild; c; c = c.previousElementSibling) stack.push(c, frame);
+    for (let c = el.lastElementChild; c; c = c.previousElementSibling) stack.push(c, el, frame);
   }
   // A disabled fieldset spares its first legend (HTML §4.10.15).
   if (el.localName === 'fieldset' && frame.disabled && !disabledAbove) {
-    for (let i = start; i < stack.length; i += 2) {
-      if ((stack[i] as Node).nodeType === ELEMENT_NODE && isFirstLegend(stack[i] as Element)) stack[i + 1] = { ...frame, disabled: false };
+    for (let i = start; i < stack.length; i += 3) {
+      if ((stack[i] as Node).nodeType === ELEMENT_NODE && isFirstLegend(stack[i] as Element)) stack[i + 2] = { ...frame, disabled: false };
     }
   }
 }
 
 /** Which kind of line an element earns, if any. */
-function classify(el: Element, role: string, style: ElementStyle, frame: Frame, ctx: EngineContext): { kind: LineKind; via?: ViaSignal } | undefined {
+function classify(el: Element, role: string, style: ElementStyle, parent: Element | null, frame: Frame, ctx: EngineContext): { kind: LineKind; via?: ViaSignal } | undefined {
   if (el.localName === 'iframe' || el.localName === 'frame') return { kind: 'frame' };
   if (CONTROL_ROLES.has(role)) return { kind: 'control' };
   if (role === 'heading' || role === 'img') return { kind: 'content' };
   if (LIVE_ROLES.has(role)) return { kind: 'live' };
   if (frame.claimed) return undefined;
-  const via = sweepSignal(el, style, frame.parent, ctx);
+  const via = sweepSignal(el, style, parent, ctx);
   return via ? { kind: 'sweep', via } : undefined;
 }
 
@@ -233,7 +240,7 @@ function sweepSignal(el: Element, style: ElementStyle, parent: Element | null, c
  * `frame` container; a frame whose document cannot be read (cross-origin),
  * or one inside a frame, stays a single line.
  */
-function enterFrame(el: Element, frame: Frame, containers: Container[], labels: Map<Node, Element[]>, stack: (Node | Frame)[], inScope: boolean): boolean {
+function enterFrame(el: Element, frame: Frame, containers: Container[], labels: Map<Node, Element[]>, stack: Stack, inScope: boolean): boolean {
   if (frame.inFrame) return false;
   let inner: Document | null = null;
   try {
@@ -245,6 +252,6 @@ function enterFrame(el: Element, frame: Frame, containers: Container[], labels: 
   const name = foldText(attr(el, 'title') || attr(el, 'name') || inner.title || '');
   labels.set(inner, []);
   const container = containers.push({ kind: 'frame', name, parent: frame.container }) - 1;
-  stack.push(inner.documentElement, { parent: null, container, disabled: false, claimed: false, inFrame: true, inScope, textShows: true });
+  stack.push(inner.documentElement, null, { container, disabled: false, claimed: false, inFrame: true, inScope, textShows: true });
   return true;
 }
