@@ -2,7 +2,14 @@
 export const ROWS = { base: 500, large: 5000 };
 export const FORM_CONTROLS = 1400;
 
-/** Timed runs per figure (each after one warm-up run, see BENCHMARKS.md). */
+/**
+ * Untimed warm-up runs before each figure's timed runs. They warm V8's JIT,
+ * never the document (every run parses its own): a suite that takes many
+ * snapshots runs the engine warm. One run leaves V8 mid-optimisation.
+ */
+export const WARMUPS = 3;
+
+/** Timed runs per figure (each after the warm-up runs, see BENCHMARKS.md). */
 export const RUNS = { ours: 7, bareWalk: 7, byRole: 3, large: 3, form: 7, chromium: 7 };
 
 /** Calls sampled to price what the engine avoids in jsdom. */

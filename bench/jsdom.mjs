@@ -5,6 +5,7 @@ import { getAllByRole } from '@testing-library/dom';
 import { capture } from '../dist/engine/index.js';
 import { format } from '../dist/notation/index.js';
 import { summary } from './stats.mjs';
+import { WARMUPS } from './config.mjs';
 
 /** The product: the compact snapshot text of a document. */
 export function snapshotText(doc) {
@@ -50,14 +51,14 @@ function runsInRound(r, runs, rounds) {
 
 /**
  * Times several measurements, each `{ html, task, runs, warmup = true }`, on
- * a new document per run. After one untimed warm-up run of each (it warms
+ * a new document per run. After WARMUPS untimed warm-up runs of each (they warm
  * V8's JIT; its document is thrown away), the runs are interleaved in rounds
  * so that a change in machine load falls on all of them alike. Returns, per
  * key, the median, min, max, element count and the last run's result.
  */
 export function timeInterleaved(measurements) {
   const entries = Object.entries(measurements);
-  for (const [, m] of entries) if (m.warmup !== false) runOnFreshDocument(m.html, m.task);
+  for (const [, m] of entries) if (m.warmup !== false) for (let i = 0; i < WARMUPS; i++) runOnFreshDocument(m.html, m.task);
   const rounds = Math.max(...entries.map(([, m]) => m.runs));
   const done = Object.fromEntries(entries.map(([key]) => [key, []]));
   for (let r = 0; r < rounds; r++) {

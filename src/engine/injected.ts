@@ -4,14 +4,15 @@
  * page can neither read nor replace the engine or its ref registry.
  */
 import { capture, nameOf, resolveRef, roleOf, type CaptureOptions } from './index.js';
+import { packModel } from '../notation/wire.js';
 
 /**
  * The model as JSON text: Playwright serialises a returned object value by
  * value, which costs more than the capture itself on a large page; a string
- * crosses in one piece.
+ * crosses in one piece (packed: see notation/wire.ts).
  */
 function captureJson(root: Document | Element, options?: CaptureOptions): string {
-  return JSON.stringify(capture(root, options));
+  return packModel(capture(root, options));
 }
 
 export const api = { capture, captureJson, roleOf, nameOf, resolveRef };

@@ -5,6 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { CaptureOptions } from '../engine/capture.js';
 import type { Snapshot } from '../notation/model.js';
+import { unpackModel } from '../notation/wire.js';
 import { withEngine } from './inject.js';
 import { requestsInFlight, trackNetwork } from './network.js';
 
@@ -27,7 +28,7 @@ export async function capturePage(target: Page | Locator, options: PageCaptureOp
       await element.dispose();
     }
   });
-  const snapshot = JSON.parse(json) as Snapshot;
+  const snapshot = unpackModel(json);
   const inFlight = requestsInFlight(page);
   snapshot.header.settled = inFlight === 0;
   if (inFlight) snapshot.header.network = inFlight;
