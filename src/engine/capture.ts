@@ -6,7 +6,7 @@
 import type { Container, EngineName, Snapshot, SnapshotNode } from '../notation/model.js';
 import { foldText } from '../notation/text.js';
 import { EngineContext } from './context.js';
-import { DOCUMENT_NODE, attr, beginAttributeCache, endAttributeCache } from './dom.js';
+import { DOCUMENT_NODE, attr, beginAttributeCache, endAttributeCache, tagOf } from './dom.js';
 import { findIcon } from './icons.js';
 import { countKeys, isStableId, keyOf } from './keys.js';
 import { isOffscreen } from './layout.js';
@@ -39,9 +39,10 @@ export class ScopeError extends Error {
 export function capture(root: Document | Element, options: CaptureOptions = {}): Snapshot {
   const doc = root.nodeType === DOCUMENT_NODE ? (root as Document) : (root as Element).ownerDocument;
   const scope = resolveScope(root, options.scope);
-  beginAttributeCache();
+  const ctx = new EngineContext(doc);
+  beginAttributeCache(ctx.records);
   try {
-    return captureDocument(doc, scope, options).model;
+    return captureDocument(doc, ctx, scope, options).model;
   } finally {
     endAttributeCache();
   }
@@ -49,16 +50,16 @@ export function capture(root: Document | Element, options: CaptureOptions = {}):
 
 /** Every line of the whole document with its element: what ref resolution counts. */
 export function captureLines(doc: Document, options: CaptureOptions): { element: Element; node: SnapshotNode }[] {
-  beginAttributeCache();
+  const ctx = new EngineContext(doc);
+  beginAttributeCache(ctx.records);
   try {
-    return captureDocument(doc, null, { ...options, refs: false }).described.map(({ found, node }) => ({ element: found.element, node }));
+    return captureDocument(doc, ctx, null, { ...options, refs: false }).described.map(({ found, node }) => ({ element: found.element, node }));
   } finally {
     endAttributeCache();
   }
 }
 
-function captureDocument(doc: Document, scope: Element | null, options: CaptureOptions): { model: Snapshot; described: Described[] } {
-  const ctx = new EngineContext(doc);
+function captureDocument(doc: Document, ctx: EngineContext, scope: Element | null, options: CaptureOptions): { model: Snapshot; described: Described[] } {
   const { found, containers, texts, labels } = walkDocument(doc, ctx, scope);
   ctx.provideLabels(labels);
   const rows = new RowAnchors(texts);
@@ -123,7 +124,7 @@ function describe(f: Found, ctx: EngineContext, d: Describing): Described {
     node.in = { kind, name };
     node.container = f.container;
   }
-  if (interactive && !words.length && !FIELD_TAGS.has(el.localName)) setIfPresent(node, 'icon', findIcon(el, ctx));
+  if (interactive && !words.length && !FIELD_TAGS.has(tagOf(el))) setIfPresent(node, 'icon', findIcon(el, ctx));
   if (f.via) node.via = f.via;
   return { found: f, node };
 }

@@ -8,7 +8,7 @@
  * Precedence (CSS Cascade 4 §6): `!important` over normal, then inline style
  * over rules, then specificity, then order of appearance.
  */
-import { attr, hasAttr } from './dom.js';
+import { attr, hasAttr, tagOf } from './dom.js';
 
 export const CASCADED = ['display', 'visibility', 'cursor', 'content-visibility'] as const;
 export type CascadedProperty = (typeof CASCADED)[number];
@@ -58,6 +58,8 @@ export function createCascade(root: Document | ShadowRoot): Cascade {
       }
     });
   }
+  const beforeRules = pseudoRules.filter((rule) => rule.pseudo === '::before');
+  const afterRules = pseudoRules.filter((rule) => rule.pseudo === '::after');
   const noRules = !index.universal.length && !index.byId.size && !index.byClass.size && !index.byTag.size;
   return {
     declared(element) {
@@ -68,7 +70,8 @@ export function createCascade(root: Document | ShadowRoot): Cascade {
       return cascade(element, rules, inlineDeclarations(element));
     },
     pseudoContent(element, pseudo) {
-      const rules = pseudoRules.filter((rule) => rule.pseudo === pseudo);
+      const rules = pseudo === '::before' ? beforeRules : afterRules;
+      if (!rules.length) return undefined; // most pages generate no content
       const won = cascade(element, rules, new Map(), ['content', 'display']);
       return won.display === 'none' ? undefined : (won as Record<string, string>).content;
     },
@@ -150,7 +153,7 @@ function candidates(index: RuleIndex, element: Element): Rule[] {
   if (id) add(index.byId.get(id));
   const classes = index.byClass.size ? attr(element, 'class') : null;
   if (classes) for (const name of classes.split(/\s+/)) if (name) add(index.byClass.get(name));
-  if (index.byTag.size) add(index.byTag.get(element.localName));
+  if (index.byTag.size) add(index.byTag.get(tagOf(element)));
   return out.length ? out : NO_RULES;
 }
 

@@ -9,42 +9,41 @@ import { Visibility } from './visibility.js';
 import { computeRole } from './role.js';
 import { computeName } from './name.js';
 import { LabelIndex } from './labels.js';
+import { ElementRecords } from './records.js';
 
 export class EngineContext {
+  /** What this context knows of each element; a capture also caches attributes there. */
+  readonly records = new ElementRecords();
   readonly styles: StyleReader;
   readonly visibility: Visibility;
-  private roles = new Map<Element, string>();
-  private names = new Map<Element, string>();
   private labelIndex: LabelIndex | null = null;
 
   constructor(doc: Document) {
-    this.styles = createStyleReader(doc);
-    this.visibility = new Visibility(this.styles);
+    this.styles = createStyleReader(doc, this.records);
+    this.visibility = new Visibility(this.styles, this.records);
   }
 
   /** The computed role (see role.ts), cached for this capture. */
   roleOf(element: Element): string {
-    let role = this.roles.get(element);
-    if (role === undefined) {
+    const record = this.records.of(element);
+    if (record.role === undefined) {
       // A role may depend on the element's name (a named <section> is a
       // region) and a name on the role: a nested question about the same
       // element meets this provisional answer instead of recursing.
-      this.roles.set(element, 'generic');
-      role = computeRole(element, this);
-      this.roles.set(element, role);
+      record.role = 'generic';
+      record.role = computeRole(element, this);
     }
-    return role;
+    return record.role;
   }
 
   /** The accessible name (see name.ts), cached for this capture; not yet folded. */
   nameOf(element: Element): string {
-    let name = this.names.get(element);
-    if (name === undefined) {
-      this.names.set(element, ''); // provisional, as for roles
-      name = computeName(element, this);
-      this.names.set(element, name);
+    const record = this.records.of(element);
+    if (record.name === undefined) {
+      record.name = ''; // provisional, as for roles
+      record.name = computeName(element, this);
     }
-    return name;
+    return record.name;
   }
 
   /**

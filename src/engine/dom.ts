@@ -6,6 +6,7 @@
  * globals such as `document`, `Node` or `getComputedStyle`: it reaches the
  * window through `ownerDocument.defaultView`.
  */
+import type { ElementRecord, ElementRecords } from './records.js';
 
 export const ELEMENT_NODE = 1;
 export const TEXT_NODE = 3;
@@ -79,58 +80,60 @@ export function windowOf(node: Node): (Window & typeof globalThis) | null {
 // Attribute reads dominate a walk in jsdom: each `getAttribute` crosses its
 // wrapper layer (about 0.5 µs), while one `getAttributeNames` call and reads
 // of only the attributes present cost a tenth of that. During a capture every
-// element's attributes are read once into a bag; outside one, reads go
-// straight to the element.
-type AttributeBag = Record<string, string>;
-const NO_ATTRIBUTES: AttributeBag = Object.freeze(Object.create(null));
-const NO_NAMES: readonly string[] = Object.freeze([]);
-let bags: Map<Element, AttributeBag> | null = null;
-const names = new WeakMap<AttributeBag, readonly string[]>();
+// element's attributes are read once into its record (records.ts), with its
+// local name (a getter of the same cost that every module asks); outside
+// one, reads go straight to the element.
+const NO_ATTRIBUTES: Record<string, string> = Object.freeze(Object.create(null));
+let records: ElementRecords | null = null;
 
-/** Opens the per-capture attribute cache; pair with {@link endAttributeCache} in `finally`. */
-export function beginAttributeCache(): void {
-  bags = new Map();
+/** Opens the per-capture attribute cache in `into`; pair with {@link endAttributeCache} in `finally`. */
+export function beginAttributeCache(into: ElementRecords): void {
+  records = into;
 }
 
 export function endAttributeCache(): void {
-  bags = null;
+  records = null;
 }
 
-function bagOf(el: Element): AttributeBag {
-  let bag = bags!.get(el);
-  if (bag) return bag;
-  const list = el.getAttributeNames();
-  if (!list.length) bag = NO_ATTRIBUTES;
-  else {
-    bag = Object.create(null) as AttributeBag;
-    for (const name of list) bag[name] = el.getAttribute(name)!;
-    names.set(bag, list);
+function recordOf(el: Element): ElementRecord {
+  const record = records!.of(el);
+  if (record.tag !== undefined) return record;
+  const names = el.getAttributeNames();
+  let values = NO_ATTRIBUTES;
+  if (names.length) {
+    values = Object.create(null) as Record<string, string>;
+    for (const name of names) values[name] = el.getAttribute(name)!;
   }
-  bags!.set(el, bag);
-  return bag;
+  record.tag = el.localName;
+  record.names = names;
+  record.values = values;
+  return record;
+}
+
+/** `el.localName`, through the capture's cache when one is open. */
+export function tagOf(el: Element): string {
+  return records ? recordOf(el).tag! : el.localName;
 }
 
 /** `el.getAttributeNames()`, through the capture's cache when one is open. */
 export function attributeNamesOf(el: Element): readonly string[] {
-  if (!bags) return el.getAttributeNames();
-  const bag = bagOf(el);
-  return bag === NO_ATTRIBUTES ? NO_NAMES : names.get(bag)!;
+  return records ? recordOf(el).names! : el.getAttributeNames();
 }
 
 /** `el.getAttribute(name)`, through the capture's cache when one is open. */
 export function attr(el: Element, name: string): string | null {
-  if (!bags) return el.getAttribute(name);
-  return bagOf(el)[name] ?? null;
+  if (!records) return el.getAttribute(name);
+  return recordOf(el).values![name] ?? null;
 }
 
 /** `el.hasAttribute(name)`, through the capture's cache when one is open. */
 export function hasAttr(el: Element, name: string): boolean {
-  if (!bags) return el.hasAttribute(name);
-  return bagOf(el)[name] !== undefined;
+  if (!records) return el.hasAttribute(name);
+  return recordOf(el).values![name] !== undefined;
 }
 
 /** True when the element has no attributes at all. */
 export function hasNoAttributes(el: Element): boolean {
-  if (!bags) return !el.hasAttributes();
-  return bagOf(el) === NO_ATTRIBUTES;
+  if (!records) return !el.hasAttributes();
+  return recordOf(el).values === NO_ATTRIBUTES;
 }

@@ -8,7 +8,7 @@
  * Browsers use the value even when the embedded control has an aria-label
  * (w3c/accname#64; the web-platform-tests expect it), and so do we.
  */
-import { attr } from './dom.js';
+import { attr, tagOf } from './dom.js';
 import { hasText } from './host-label.js';
 
 /** Roles whose value an embedded control contributes: textbox, combobox or listbox, and the range roles. */
@@ -33,7 +33,7 @@ export interface EmbeddedReader {
 /** The text an embedded control contributes (#comp_embedded_control, its three cases). */
 export function embeddedControlValue(element: Element, role: string, read: EmbeddedReader): string {
   if (RANGE.has(role)) return rangeValue(element);
-  if (element.localName === 'select') return selectedOptionsText(element as HTMLSelectElement, read);
+  if (tagOf(element) === 'select') return selectedOptionsText(element as HTMLSelectElement, read);
   if (isTextField(element)) return (element as HTMLInputElement | HTMLTextAreaElement).value;
   if (role === 'listbox') return ariaSelectedOptionsText(element, read);
   // An ARIA textbox or combobox that is not a native field shows its value as
@@ -50,13 +50,13 @@ function rangeValue(element: Element): string {
   if (hasText(text)) return text;
   const now = attr(element, 'aria-valuenow');
   if (hasText(now)) return now;
-  if (element.localName === 'input') return (element as HTMLInputElement).value;
-  if (element.localName === 'meter' || element.localName === 'progress') return attr(element, 'value') ?? '';
+  if (tagOf(element) === 'input') return (element as HTMLInputElement).value;
+  if (tagOf(element) === 'meter' || tagOf(element) === 'progress') return attr(element, 'value') ?? '';
   return '';
 }
 
 function isTextField(element: Element): boolean {
-  return element.localName === 'input' || element.localName === 'textarea';
+  return tagOf(element) === 'input' || tagOf(element) === 'textarea';
 }
 
 /** Combobox or listbox (#comp_embedded_control, second case): the text of the chosen options. */

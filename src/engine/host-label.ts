@@ -1,4 +1,4 @@
-import { attr } from './dom.js';
+import { attr, tagOf } from './dom.js';
 /**
  * Host-language labels (accname 1.2 #comp_host_language_label) and the
  * host-language fallbacks that come after the tooltip, as HTML-AAM
@@ -30,7 +30,7 @@ export function computeHostLanguageLabel(element: Element, read: HostReader): st
   if (element.namespaceURI === SVG_NS) return svgTitle(element);
   const fromLabels = labelElementsText(element, read);
   if (hasText(fromLabels)) return fromLabels;
-  switch (element.localName) {
+  switch (tagOf(element)) {
     case 'input':
       return inputLabel(element as HTMLInputElement);
     case 'img':
@@ -82,7 +82,7 @@ function inputLabel(input: HTMLInputElement): string {
  */
 function captionText(element: Element, tag: string, read: HostReader): string {
   for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
-    if (child.localName === tag) return read.labelText(child);
+    if (tagOf(child) === tag) return read.labelText(child);
   }
   return '';
 }
@@ -90,7 +90,7 @@ function captionText(element: Element, tag: string, read: HostReader): string {
 /** SVG-AAM: an SVG element's first `<title>` child. */
 function svgTitle(element: Element): string {
   for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
-    if (child.localName === 'title' && child.namespaceURI === SVG_NS) return child.textContent ?? '';
+    if (tagOf(child) === 'title' && child.namespaceURI === SVG_NS) return child.textContent ?? '';
   }
   return '';
 }
@@ -105,7 +105,7 @@ const PLACEHOLDER_TYPES = new Set(['text', 'search', 'url', 'tel', 'email', 'pas
  * "Submit Query").
  */
 export function computeHostLanguageFallback(element: Element, role: string): string {
-  const tag = element.localName;
+  const tag = tagOf(element);
   if (tag === 'textarea') return attr(element, 'placeholder') ?? '';
   if (tag === 'input') {
     const type = (element as HTMLInputElement).type;

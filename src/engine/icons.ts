@@ -4,7 +4,7 @@
  * class (`fa-trash`, `icon-trash`, `bi-trash`) or an icon-font ligature
  * (`<span class="material-icons">delete</span>`).
  */
-import { ELEMENT_NODE, flatChildren, attr } from './dom.js';
+import { ELEMENT_NODE, flatChildren, attr, tagOf } from './dom.js';
 import type { EngineContext } from './context.js';
 
 const ICON_NAME = /^[a-z][a-z0-9-]*$/;
@@ -27,22 +27,30 @@ export function findIcon(control: Element, ctx: EngineContext): string | undefin
     const found = iconOfElement(el);
     // Icons are usually aria-hidden: only one that is not drawn at all is passed over.
     if (found && !isUndrawn(el, control, ctx)) return found;
-    const children = flatChildren(el);
-    if (!children) continue;
-    for (let i = children.length - 1; i >= 0; i--) if (children[i].nodeType === ELEMENT_NODE) stack.push(children[i] as Element);
+    pushElementChildren(stack, el);
   }
   return undefined;
 }
 
+/** Flat-tree element children, last first; only hosts and slots need the flat tree's list. */
+function pushElementChildren(stack: Element[], el: Element): void {
+  if (el.shadowRoot || tagOf(el) === 'slot') {
+    const children = flatChildren(el) ?? [];
+    for (let i = children.length - 1; i >= 0; i--) if (children[i].nodeType === ELEMENT_NODE) stack.push(children[i] as Element);
+  } else {
+    for (let c = el.lastElementChild; c; c = c.previousElementSibling) stack.push(c);
+  }
+}
+
 function isUndrawn(el: Element, control: Element, ctx: EngineContext): boolean {
   for (let at: Element | null = el; at && at !== control; at = at.parentElement) {
-    if (ctx.styles.styleOf(at).display === 'none') return true;
+    if (ctx.styles.displayOf(at) === 'none') return true;
   }
   return false;
 }
 
 function iconOfElement(el: Element): string | undefined {
-  const tag = el.localName;
+  const tag = tagOf(el);
   if (tag === 'use') {
     const href = attr(el, 'href') ?? attr(el, 'xlink:href') ?? '';
     const hash = href.lastIndexOf('#');

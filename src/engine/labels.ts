@@ -10,15 +10,15 @@
  * `querySelectorAll('label')` per shadow root. Labels only reach controls in
  * their own tree, as in HTML.
  */
-import { DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, elementByIdNear, attr, hasAttr } from './dom.js';
+import { DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, elementByIdNear, attr, hasAttr, tagOf } from './dom.js';
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 const LABELABLE_TAGS = new Set(['button', 'input', 'meter', 'output', 'progress', 'select', 'textarea']);
 
 /** True for the elements HTML lets a `<label>` label (HTML §4.10.2 "labelable elements"). */
 export function isLabelable(element: Element): boolean {
-  if (!LABELABLE_TAGS.has(element.localName) || element.namespaceURI !== HTML_NS) return false;
-  return element.localName !== 'input' || (attr(element, 'type') ?? '').toLowerCase() !== 'hidden';
+  if (!LABELABLE_TAGS.has(tagOf(element)) || element.namespaceURI !== HTML_NS) return false;
+  return tagOf(element) !== 'input' || (attr(element, 'type') ?? '').toLowerCase() !== 'hidden';
 }
 
 const NONE: readonly Element[] = Object.freeze([]);
@@ -86,7 +86,7 @@ function indexByFor(labels: ArrayLike<Element>): Map<string, Element[]> {
 function wrappingLabels(control: Element): readonly Element[] {
   let found: Element[] | null = null;
   for (let el = control.parentElement; el; el = el.parentElement) {
-    if (el.localName !== 'label' || hasAttr(el, 'for')) continue;
+    if (tagOf(el) !== 'label' || hasAttr(el, 'for')) continue;
     if (firstLabelableDescendant(el) !== control) continue;
     (found ??= []).unshift(el);
   }

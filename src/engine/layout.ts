@@ -4,7 +4,7 @@
  * engines with layout ask; jsdom has no boxes and never prints the flag.
  */
 import type { ElementStyle } from './style.js';
-import { windowOf } from './dom.js';
+import { windowOf, tagOf } from './dom.js';
 
 export interface Box {
   left: number;
@@ -15,7 +15,7 @@ export interface Box {
 
 /** The box an element clips its descendants to, if it clips them. */
 export function clipOf(el: Element, style: ElementStyle): Box | undefined {
-  if (!style.clips || el.localName === 'html' || el.localName === 'body') return undefined;
+  if (!style.clips || tagOf(el) === 'html' || tagOf(el) === 'body') return undefined;
   const r = el.getBoundingClientRect();
   return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
 }

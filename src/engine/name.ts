@@ -21,7 +21,7 @@
  * aria-labelledby already used is not read again in a sibling link.
  */
 import type { EngineContext } from './context.js';
-import { ELEMENT_NODE, TEXT_NODE, elementByIdNear, flatChildren, idrefs, attr, hasAttr } from './dom.js';
+import { ELEMENT_NODE, TEXT_NODE, elementByIdNear, flatChildren, idrefs, attr, hasAttr, tagOf } from './dom.js';
 import { embeddedControlValue, isEmbeddedControlRole, type EmbeddedReader } from './embedded.js';
 import { computeHostLanguageFallback, computeHostLanguageLabel, hasText } from './host-label.js';
 
@@ -123,7 +123,7 @@ class NameComputation {
    * "traversal due to recursion").
    */
   private textOf(el: Element, step: Step): string {
-    if (step.depth > MAX_DEPTH || NEVER_RENDERED.has(el.localName)) return '';
+    if (step.depth > MAX_DEPTH || NEVER_RENDERED.has(tagOf(el))) return '';
     // #comp_hidden_not_referenced: hidden and not reached through a hidden
     // reference. visibility:hidden hides the element's own text, but a
     // visible descendant (visibility:visible) still speaks.
@@ -147,7 +147,7 @@ class NameComputation {
     // Presentational elements and slots (display:contents, outside the
     // accessibility tree: an aria-label on a <slot> is ignored) only pass
     // their content through.
-    if (role === 'none' || role === 'presentation' || el.localName === 'slot') return this.contentText(el, step);
+    if (role === 'none' || role === 'presentation' || tagOf(el) === 'slot') return this.contentText(el, step);
     // #comp_embedded_control before #comp_label: an embedded control gives
     // its value even when it has an aria-label (see embedded.ts).
     if (role && isEmbeddedControlRole(role)) return embeddedControlValue(el, role, this.embeddedReader(step));
@@ -225,7 +225,7 @@ class NameComputation {
 
   /** One child's text alternative; `<br>` is a line break, which names fold to a space. */
   private childText(child: Element, step: Step): string {
-    if (child.localName === 'br') return '\n';
+    if (tagOf(child) === 'br') return '\n';
     const text = this.textOf(child, step);
     return text && isBlockLike(this.ctx.styles.styleOf(child).display) ? ` ${text} ` : text;
   }
@@ -255,7 +255,7 @@ class NameComputation {
    * and text, and computing their roles would cost without effect.
    */
   private roleInRecursion(el: Element): string {
-    return hasAttr(el, 'role') || ROLE_BEARING_TAGS.has(el.localName) ? this.ctx.roleOf(el) : '';
+    return hasAttr(el, 'role') || ROLE_BEARING_TAGS.has(tagOf(el)) ? this.ctx.roleOf(el) : '';
   }
 
   /**
@@ -285,7 +285,7 @@ class NameComputation {
 
   /** A visible heading; roles are asked only of `hN` elements and elements with a role. */
   private isHeading(element: Element): boolean {
-    if (!hasAttr(element, 'role') && !/^h[1-6]$/.test(element.localName)) return false;
+    if (!hasAttr(element, 'role') && !/^h[1-6]$/.test(tagOf(element))) return false;
     return this.ctx.roleOf(element) === 'heading' && !this.ctx.isHidden(element);
   }
 }
@@ -306,7 +306,7 @@ function isBlockLike(display: string): boolean {
  * comp_host_language_label.tentative: "svg wrapping title[role none]").
  */
 function allowsNameFromContent(el: Element, role: string): boolean {
-  return NAME_FROM_CONTENT.has(role) || el.localName === 'summary' || (el.localName === 'svg' && el.namespaceURI === SVG_NS);
+  return NAME_FROM_CONTENT.has(role) || tagOf(el) === 'summary' || (tagOf(el) === 'svg' && el.namespaceURI === SVG_NS);
 }
 
 /**
@@ -321,7 +321,7 @@ function trimSpaces(text: string): string {
 
 /** Dialogs and articles nested in the one being named: their headings are their own. */
 function namesItself(element: Element): boolean {
-  const tag = element.localName;
+  const tag = tagOf(element);
   if (tag === 'article' || tag === 'dialog') return true;
   const role = attr(element, 'role');
   return !!role && /\b(?:dialog|alertdialog|article)\b/.test(role);

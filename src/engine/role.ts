@@ -11,7 +11,7 @@
  * role depends on context (li, header, footer, aside, table parts, roles
  * with a required context), over ancestor roles the capture caches.
  */
-import { attr, attributeNamesOf } from './dom.js';
+import { attr, attributeNamesOf, tagOf } from './dom.js';
 import type { EngineContext } from './context.js';
 import { REQUIRED_CONTEXT, ROLE_SYNONYMS, VALID_ROLES } from './role/data.js';
 import { computeImplicitRole } from './role/implicit.js';
@@ -90,7 +90,7 @@ const FIRST_TOKEN_ROW = /^[\t\n\f\r ]*row(?:[\t\n\f\r ]|$)/i;
 
 function holdsRow(element: Element): boolean {
   for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
-    if (child.localName === 'tr' || FIRST_TOKEN_ROW.test(attr(child, 'role') ?? '')) return true;
+    if (tagOf(child) === 'tr' || FIRST_TOKEN_ROW.test(attr(child, 'role') ?? '')) return true;
   }
   return false;
 }

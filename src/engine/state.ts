@@ -4,7 +4,7 @@
  * ARIA where HTML-AAM says the ARIA attribute must be ignored (a native
  * checkbox's `aria-checked`, a native `disabled`).
  */
-import { attr, hasAttr } from './dom.js';
+import { attr, hasAttr, tagOf } from './dom.js';
 import type { Flag } from '../notation/model.js';
 import { CHECKABLE_ROLES, VALUE_ROLES } from './roles.js';
 
@@ -16,7 +16,7 @@ const FORM_CONTROLS = new Set(['button', 'input', 'select', 'textarea', 'optgrou
 /** The field's current value, or undefined when it has none to show. */
 export function readValue(el: Element, role: string): string | undefined {
   if (!VALUE_ROLES.has(role)) return undefined;
-  const tag = el.localName;
+  const tag = tagOf(el);
   let value: string | null | undefined;
   if (tag === 'input') {
     const input = el as Input;
@@ -43,7 +43,7 @@ export function readPlaceholder(el: Element, role: string): string | undefined {
 export function readLevel(el: Element): number {
   const aria = Number.parseInt(attr(el, 'aria-level') ?? '', 10);
   if (aria > 0) return aria;
-  const match = /^h([1-6])$/.exec(el.localName);
+  const match = /^h([1-6])$/.exec(tagOf(el));
   return match ? Number(match[1]) : 2;
 }
 
@@ -73,7 +73,7 @@ export function readFlags(el: Element, role: string, context: FlagContext): Flag
 }
 
 function readChecked(el: Element, role: string): Flag | undefined {
-  const tag = el.localName;
+  const tag = tagOf(el);
   if (tag === 'input' && CHECKABLE_ROLES.has(role)) {
     const input = el as Input;
     if (input.type === 'checkbox' || input.type === 'radio') {
@@ -90,8 +90,8 @@ function readChecked(el: Element, role: string): Flag | undefined {
 }
 
 function isDisabled(el: Element): boolean {
-  if (FORM_CONTROLS.has(el.localName) && hasAttr(el, 'disabled')) return true;
-  if (el.localName === 'option') {
+  if (FORM_CONTROLS.has(tagOf(el)) && hasAttr(el, 'disabled')) return true;
+  if (tagOf(el) === 'option') {
     const group = el.parentElement;
     if (group?.localName === 'optgroup' && hasAttr(group, 'disabled')) return true;
   }
@@ -103,18 +103,18 @@ function isDisabled(el: Element): boolean {
  * inside its first legend, HTML §4.10.15) or `aria-disabled="true"`.
  */
 export function disablesDescendants(el: Element): boolean {
-  return (el.localName === 'fieldset' && hasAttr(el, 'disabled')) || attr(el, 'aria-disabled') === 'true';
+  return (tagOf(el) === 'fieldset' && hasAttr(el, 'disabled')) || attr(el, 'aria-disabled') === 'true';
 }
 
 /** True for the first `<legend>` of a fieldset, which its `disabled` spares. */
 export function isFirstLegend(el: Element): boolean {
-  if (el.localName !== 'legend' || el.parentElement?.localName !== 'fieldset') return false;
-  for (let c = el.parentElement.firstElementChild; c; c = c.nextElementSibling) if (c.localName === 'legend') return c === el;
+  if (tagOf(el) !== 'legend' || el.parentElement?.localName !== 'fieldset') return false;
+  for (let c = el.parentElement.firstElementChild; c; c = c.nextElementSibling) if (tagOf(c) === 'legend') return c === el;
   return false;
 }
 
 function isSelected(el: Element): boolean {
-  if (el.localName === 'option') return (el as HTMLOptionElement).selected;
+  if (tagOf(el) === 'option') return (el as HTMLOptionElement).selected;
   return attr(el, 'aria-selected') === 'true';
 }
 
@@ -122,7 +122,7 @@ function readExpanded(el: Element): Flag | undefined {
   const aria = attr(el, 'aria-expanded');
   if (aria === 'true') return 'expanded';
   if (aria === 'false') return 'collapsed';
-  if (el.localName === 'summary') {
+  if (tagOf(el) === 'summary') {
     const details = el.parentElement;
     if (details?.localName === 'details') return hasAttr(details, 'open') ? 'expanded' : 'collapsed';
   }
@@ -130,7 +130,7 @@ function readExpanded(el: Element): Flag | undefined {
 }
 
 function isNativeFlag(el: Element, attribute: 'required' | 'readonly'): boolean {
-  const tag = el.localName;
+  const tag = tagOf(el);
   if (tag === 'textarea') return hasAttr(el, attribute);
   if (tag === 'select') return attribute === 'required' && hasAttr(el, attribute);
   if (tag !== 'input') return false;

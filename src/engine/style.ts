@@ -5,8 +5,9 @@
  * small cascade of our own resolves just these properties from the page's
  * style sheets and `style` attributes (see docs/decisions.md).
  */
-import { DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, flatParent, windowOf, attr, hasAttr } from './dom.js';
+import { DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, flatParent, windowOf, attr, hasAttr, tagOf } from './dom.js';
 import { createCascade, NOTHING_DECLARED, type Cascade, type Declared } from './cascade.js';
+import type { ElementRecords } from './records.js';
 
 export interface ElementStyle {
   /** `none`, `contents`, `inline`, `block`, ... (not inherited). */
@@ -26,6 +27,8 @@ export interface StyleReader {
   readonly hasLayout: boolean;
   /** `parent`, when the caller knows the flat-tree parent, saves a lookup. */
   styleOf(element: Element, parent?: Element | null): ElementStyle;
+  /** `styleOf(element).display`, without resolving the ancestors' styles (display is not inherited). */
+  displayOf(element: Element): string;
   /** Text of `::before`/`::after` generated content, or '' when none. */
   pseudoText(element: Element, pseudo: '::before' | '::after'): string;
 }
@@ -35,19 +38,21 @@ export function isJsdom(doc: Document): boolean {
   return /\bjsdom\b/.test(doc.defaultView?.navigator?.userAgent ?? '');
 }
 
-/** A reader with a fresh per-capture cache; see the module comment. */
-export function createStyleReader(doc: Document): StyleReader {
-  return isJsdom(doc) ? new CascadeStyleReader() : new ComputedStyleReader();
+/** A reader caching in the capture's element records; see the module comment. */
+export function createStyleReader(doc: Document, records: ElementRecords): StyleReader {
+  return isJsdom(doc) ? new CascadeStyleReader(records) : new ComputedStyleReader(records);
 }
 
 class ComputedStyleReader implements StyleReader {
   readonly hasLayout = true;
-  private cache = new Map<Element, ElementStyle>();
   /** Per document or shadow root: whether any of its rules styles ::before/::after. */
   private pseudoRules = new Map<Node, boolean>();
 
+  constructor(private readonly records: ElementRecords) {}
+
   styleOf(element: Element): ElementStyle {
-    let style = this.cache.get(element);
+    const record = this.records.of(element);
+    let style = record.style;
     if (style) return style;
     const computed = windowOf(element)?.getComputedStyle(element);
     // Each property read costs a binding call: read what a hidden element
@@ -64,8 +69,12 @@ class ComputedStyleReader implements StyleReader {
             contentVisibility: computed.contentVisibility || 'visible',
             clips: computed.overflow !== 'visible',
           };
-    this.cache.set(element, style);
+    record.style = style;
     return style;
+  }
+
+  displayOf(element: Element): string {
+    return this.styleOf(element).display;
   }
 
   pseudoText(element: Element, pseudo: '::before' | '::after'): string {
@@ -116,26 +125,30 @@ const DEFAULT_STYLE: ElementStyle = {
 
 class CascadeStyleReader implements StyleReader {
   readonly hasLayout = false;
-  private cache = new Map<Element, ElementStyle>();
   private cascades = new Map<Node, Cascade>();
-  /** The document or shadow root each element's rules come from. */
-  private roots = new Map<Element, Node>();
+
+  constructor(private readonly records: ElementRecords) {}
 
   styleOf(element: Element, parent?: Element | null): ElementStyle {
-    const cached = this.cache.get(element);
+    const cached = this.records.of(element).style;
     if (cached) return cached;
     if (parent !== undefined) {
-      const parentStyle = parent ? this.cache.get(parent) : DEFAULT_STYLE;
+      const parentStyle = parent ? this.records.of(parent).style : DEFAULT_STYLE;
       if (parentStyle) return this.store(element, parentStyle);
     }
     // Inherited properties need the parent first; resolve uncached
     // ancestors top-down so a deep tree cannot overflow the stack.
     const chain: Element[] = [];
-    for (let el: Element | null = element; el && !this.cache.has(el); el = flatParent(el)) chain.push(el);
+    for (let el: Element | null = element; el && !this.records.of(el).style; el = flatParent(el)) chain.push(el);
     const top = flatParent(chain[chain.length - 1]);
-    let style = (top && this.cache.get(top)) || DEFAULT_STYLE;
+    let style = (top && this.records.of(top).style) || DEFAULT_STYLE;
     for (let i = chain.length - 1; i >= 0; i--) style = this.store(chain[i], style);
     return style;
+  }
+
+  displayOf(element: Element): string {
+    const cached = this.records.of(element).style;
+    return cached ? cached.display : ownDisplay(element, this.cascadeOf(element).declared(element));
   }
 
   pseudoText(element: Element, pseudo: '::before' | '::after'): string {
@@ -145,11 +158,11 @@ class CascadeStyleReader implements StyleReader {
 
   private store(element: Element, parent: ElementStyle): ElementStyle {
     const declared = this.cascadeOf(element).declared(element);
-    const display = declared.display ?? defaultDisplay(element);
+    const display = ownDisplay(element, declared);
     // Most elements declare nothing: they share one style object per parent
     // style and display instead of allocating their own.
     const style = declared === NOTHING_DECLARED ? this.shared(parent, display, element) : resolve(declared, display, parent, element);
-    this.cache.set(element, style);
+    this.records.of(element).style = style;
     return style;
   }
 
@@ -176,13 +189,17 @@ class CascadeStyleReader implements StyleReader {
 
   /** `getRootNode()`, which jsdom answers by climbing to the top each time, memoised. */
   private rootOf(element: Element): Node {
+    const record = this.records.of(element);
+    if (record.root) return record.root;
     const parent = element.parentNode;
-    let root: Node;
-    if (!parent || parent.nodeType === DOCUMENT_NODE || parent.nodeType === DOCUMENT_FRAGMENT_NODE) root = parent ?? element;
-    else root = this.roots.get(parent as Element) ?? element.getRootNode();
-    this.roots.set(element, root);
-    return root;
+    if (!parent || parent.nodeType === DOCUMENT_NODE || parent.nodeType === DOCUMENT_FRAGMENT_NODE) record.root = parent ?? element;
+    else record.root = this.records.of(parent as Element).root ?? element.getRootNode();
+    return record.root;
   }
+}
+
+function ownDisplay(element: Element, declared: Declared): string {
+  return declared.display ?? defaultDisplay(element);
 }
 
 function resolve(declared: Declared, display: string, parent: ElementStyle, element: Element): ElementStyle {
@@ -216,7 +233,7 @@ const BLOCK = new Set([
 const INLINE_BLOCK = new Set(['button', 'input', 'select', 'textarea', 'meter', 'progress']);
 
 function defaultDisplay(element: Element): string {
-  const tag = element.localName;
+  const tag = tagOf(element);
   if (hasAttr(element, 'hidden') && attr(element, 'hidden') !== 'until-found') return 'none';
   if (NOT_RENDERED.has(tag)) return 'none';
   if (tag === 'dialog' && !hasAttr(element, 'open')) return 'none';
@@ -230,7 +247,7 @@ function defaultDisplay(element: Element): string {
 
 /** The user-agent sheet's cursor: a pointer over links (HTML §15.3.4). */
 function defaultCursor(element: Element): string | undefined {
-  return element.localName === 'a' && hasAttr(element, 'href') ? 'pointer' : undefined;
+  return tagOf(element) === 'a' && hasAttr(element, 'href') ? 'pointer' : undefined;
 }
 
 /**

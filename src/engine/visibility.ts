@@ -9,14 +9,16 @@
  * Visually hidden text (`clip`, 1px boxes) is not hidden: it still names
  * things, as it does for a screen reader.
  */
-import { flatParent, attr, hasAttr } from './dom.js';
+import { flatParent, attr, hasAttr, tagOf } from './dom.js';
+import type { ElementRecords } from './records.js';
 import type { StyleReader } from './style.js';
 
 export class Visibility {
-  /** Elements whose whole subtree is out of the accessibility tree. */
-  private subtreeMemo = new Map<Element, boolean>();
-
-  constructor(readonly styles: StyleReader) {}
+  /** Whether an element's whole subtree is out of the tree is remembered in its record. */
+  constructor(
+    readonly styles: StyleReader,
+    private readonly records: ElementRecords,
+  ) {}
 
   /** True when the element is out of the accessibility tree. */
   isHidden(element: Element): boolean {
@@ -30,25 +32,24 @@ export class Visibility {
    * `parent`, when the caller knows the flat-tree parent, saves a lookup.
    */
   isSubtreeHidden(element: Element, parent?: Element | null): boolean {
-    const memo = this.subtreeMemo.get(element);
-    if (memo !== undefined) return memo;
-    const parentHidden = parent ? this.subtreeMemo.get(parent) : undefined;
+    const record = this.records.of(element);
+    if (record.subtreeHidden !== undefined) return record.subtreeHidden;
+    const parentHidden = parent ? this.records.of(parent).subtreeHidden : undefined;
     if (parentHidden !== undefined) {
-      const hidden = parentHidden || this.hidesSelf(element, parent!);
-      this.subtreeMemo.set(element, hidden);
-      return hidden;
+      record.subtreeHidden = parentHidden || this.hidesSelf(element, parent!);
+      return record.subtreeHidden;
     }
     // Resolve uncached ancestors top-down: a 10,000-deep page must not
     // overflow the stack.
     const chain: Element[] = [];
     let known: Element | null = element;
-    for (; known && !this.subtreeMemo.has(known); known = flatParent(known)) chain.push(known);
-    let hidden = known ? this.subtreeMemo.get(known)! : false;
+    for (; known && this.records.of(known).subtreeHidden === undefined; known = flatParent(known)) chain.push(known);
+    let hidden = known ? this.records.of(known).subtreeHidden! : false;
     for (let i = chain.length - 1; i >= 0; i--) {
       const el = chain[i];
       const up = i + 1 < chain.length ? chain[i + 1] : known;
       hidden = hidden || (i === chain.length - 1 && !known && !isRoot(el)) || this.hidesSelf(el, up);
-      this.subtreeMemo.set(el, hidden);
+      this.records.of(el).subtreeHidden = hidden;
     }
     return hidden;
   }
@@ -60,7 +61,7 @@ export class Visibility {
     if (style.display === 'none') return true;
     if (parent) {
       if (this.styles.styleOf(parent).contentVisibility === 'hidden') return true;
-      if (parent.localName === 'details' && !hasAttr(parent, 'open') && !isDetailsSummary(parent, element)) return true;
+      if (tagOf(parent) === 'details' && !hasAttr(parent, 'open') && !isDetailsSummary(parent, element)) return true;
     }
     return false;
   }
@@ -72,9 +73,9 @@ function isRoot(element: Element): boolean {
 }
 
 function isDetailsSummary(details: Element, child: Element): boolean {
-  if (child.localName !== 'summary') return false;
+  if (tagOf(child) !== 'summary') return false;
   for (let c = details.firstElementChild; c; c = c.nextElementSibling) {
-    if (c.localName === 'summary') return c === child;
+    if (tagOf(c) === 'summary') return c === child;
   }
   return false;
 }

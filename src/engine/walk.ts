@@ -11,7 +11,7 @@
  */
 import type { Container, ViaSignal } from '../notation/model.js';
 import type { EngineContext } from './context.js';
-import { ELEMENT_NODE, TEXT_NODE, flatChildren, attr, hasAttr, hasNoAttributes } from './dom.js';
+import { ELEMENT_NODE, TEXT_NODE, flatChildren, attr, hasAttr, hasNoAttributes, tagOf } from './dom.js';
 import { isLigatureIcon } from './icons.js';
 import { CONTAINER_KINDS, CONTROL_ROLES, LIVE_ROLES, ROW_ROLES } from './roles.js';
 import { disablesDescendants, isFirstLegend } from './state.js';
@@ -79,20 +79,21 @@ export function walkDocument(doc: Document, ctx: EngineContext, scope: Element |
   while (stack.length) {
     const frame = stack.pop() as Frame;
     const parent = stack.pop() as Element | null;
-    const node = stack.pop() as Node;
-    if (node.nodeType === TEXT_NODE) {
+    const node = stack.pop() as Element | string;
+    if (typeof node === 'string') {
       addText(node, frame);
       continue;
     }
-    const el = node as Element;
+    const el = node;
     if (ctx.visibility.isSubtreeHidden(el, parent)) {
       collectHiddenLabels(el, result.labels);
       continue;
     }
-    if (el.localName === 'label' && hasAttr(el, 'for')) addLabel(el, result.labels);
-    if (el.shadowRoot) collectUnslottedLabels(el, result.labels);
+    if (tagOf(el) === 'label' && hasAttr(el, 'for')) addLabel(el, result.labels);
+    const shadow = el.shadowRoot;
+    if (shadow) collectUnslottedLabels(el, result.labels);
     const child = visit(el, parent, frame, ctx, scope, result, stack);
-    if (child) pushChildren(stack, el, child, frame.disabled);
+    if (child) pushChildren(stack, el, !!shadow, child, frame.disabled);
   }
   return result;
 }
@@ -106,7 +107,7 @@ function addLabel(label: Element, labels: Map<Node, Element[]>): void {
 
 /** Labels inside a subtree the walk skips: hidden, they still name controls. */
 function collectHiddenLabels(el: Element, labels: Map<Node, Element[]>): void {
-  if (el.localName === 'label' && hasAttr(el, 'for')) addLabel(el, labels);
+  if (tagOf(el) === 'label' && hasAttr(el, 'for')) addLabel(el, labels);
   if (!el.firstElementChild || el.namespaceURI !== HTML_NS) return;
   for (const label of el.getElementsByTagName('label')) if (hasAttr(label, 'for')) addLabel(label, labels);
 }
@@ -118,16 +119,16 @@ function collectUnslottedLabels(host: Element, labels: Map<Node, Element[]>): vo
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
-function addText(node: Node, frame: Frame): void {
-  if (!frame.textShows) return;
-  const text = foldText(node.nodeValue ?? '');
+function addText(value: string, frame: Frame): void {
+  const text = foldText(value);
   if (text) for (const runs of frame.texts!) if (runs.length < MAX_RUNS) runs.push(text);
 }
 
 /** More runs than a line can print (200 characters) are never needed. */
 const MAX_RUNS = 200;
 
-type Stack = (Node | Element | null | Frame)[];
+/** Elements, their parents and frames, and the values of text nodes whose words count. */
+type Stack = (Element | string | null | Frame)[];
 
 /** Records the element's line and container; returns its children's frame. */
 function visit(el: Element, parent: Element | null, frame: Frame, ctx: EngineContext, scope: Element | null, result: WalkResult, stack: Stack): Frame | undefined {
@@ -181,33 +182,39 @@ function textsBelow(el: Element, frame: Frame, isRow: boolean, claims: boolean, 
 
 /**
  * Pushes the children last first, so that they pop in document order: only
- * elements, unless someone wants the text below.
+ * elements, and the values of text nodes where someone wants the words
+ * (each DOM getter crosses jsdom's wrapper layer, so each is read once).
  */
-function pushChildren(stack: Stack, el: Element, frame: Frame, disabledAbove: boolean): void {
+function pushChildren(stack: Stack, el: Element, isHost: boolean, frame: Frame, disabledAbove: boolean): void {
   const start = stack.length;
-  const withText = !!frame.texts;
-  if (el.shadowRoot || el.localName === 'slot') {
+  const withText = !!frame.texts && frame.textShows;
+  if (isHost || tagOf(el) === 'slot') {
     const children = flatChildren(el) ?? [];
-    for (let i = children.length - 1; i >= 0; i--) {
-      const type = children[i].nodeType;
-      if (type === ELEMENT_NODE || (withText && type === TEXT_NODE)) stack.push(children[i], el, frame);
-    }
+    for (let i = children.length - 1; i >= 0; i--) pushChild(stack, children[i], el, frame, withText);
   } else if (withText) {
-    for (let c = el.lastChild; c; c = c.previousSibling) if (c.nodeType === ELEMENT_NODE || c.nodeType === TEXT_NODE) stack.push(c, el, frame);
+    for (let c = el.lastChild; c; c = c.previousSibling) pushChild(stack, c, el, frame, true);
   } else {
     for (let c = el.lastElementChild; c; c = c.previousElementSibling) stack.push(c, el, frame);
   }
   // A disabled fieldset spares its first legend (HTML §4.10.15).
-  if (el.localName === 'fieldset' && frame.disabled && !disabledAbove) {
+  if (tagOf(el) === 'fieldset' && frame.disabled && !disabledAbove) {
     for (let i = start; i < stack.length; i += 3) {
-      if ((stack[i] as Node).nodeType === ELEMENT_NODE && isFirstLegend(stack[i] as Element)) stack[i + 2] = { ...frame, disabled: false };
+      if (typeof stack[i] !== 'string' && isFirstLegend(stack[i] as Element)) stack[i + 2] = { ...frame, disabled: false };
     }
   }
 }
 
+/** An element child, or a text child's value when `withText`; other nodes are not walked. */
+function pushChild(stack: Stack, child: Node, parent: Element, frame: Frame, withText: boolean): void {
+  const type = child.nodeType;
+  if (type === ELEMENT_NODE) stack.push(child as Element, parent, frame);
+  else if (withText && type === TEXT_NODE) stack.push((child as Text).data, parent, frame);
+}
+
 /** Which kind of line an element earns, if any. */
 function classify(el: Element, role: string, style: ElementStyle, parent: Element | null, frame: Frame, ctx: EngineContext): { kind: LineKind; via?: ViaSignal } | undefined {
-  if (el.localName === 'iframe' || el.localName === 'frame') return { kind: 'frame' };
+  const tag = tagOf(el);
+  if (tag === 'iframe' || tag === 'frame') return { kind: 'frame' };
   if (CONTROL_ROLES.has(role)) return { kind: 'control' };
   if (role === 'heading' || role === 'img') return { kind: 'content' };
   if (LIVE_ROLES.has(role)) return { kind: 'live' };
@@ -224,7 +231,7 @@ const NEVER_SWEPT = new Set(['html', 'body', 'label', 'option', 'optgroup']);
  * not already pointer: an inherited cursor proves nothing.
  */
 function sweepSignal(el: Element, style: ElementStyle, parent: Element | null, ctx: EngineContext): ViaSignal | undefined {
-  if (NEVER_SWEPT.has(el.localName)) return undefined;
+  if (NEVER_SWEPT.has(tagOf(el))) return undefined;
   if (style.cursor === 'pointer' && (!parent || ctx.styles.styleOf(parent).cursor !== 'pointer')) return 'cursor';
   if (hasNoAttributes(el)) return undefined;
   if (hasAttr(el, 'onclick')) return 'onclick';

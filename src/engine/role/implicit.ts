@@ -4,7 +4,7 @@
  * `span`, `b`, `label`, `legend`, custom elements...) are `generic`.
  */
 import type { EngineContext } from '../context.js';
-import { elementByIdNear, attr } from '../dom.js';
+import { elementByIdNear, attr, tagOf } from '../dom.js';
 import { isDetailsSummary, isPresentationForbidden } from './presentational.js';
 import { findAsideScope, findOwnerRole, findParentRole, findTable, isInSection, isNamed } from './scope.js';
 
@@ -88,7 +88,7 @@ const INPUT_ROLES: Readonly<Record<string, string>> = {
  * `attributes` is its getAttributeNames() (see role.ts).
  */
 export function computeImplicitRole(element: Element, ctx: EngineContext, attributes: readonly string[]): string {
-  const name = element.localName;
+  const name = tagOf(element);
   const fixed = FIXED_ROLES.get(name);
   if (fixed) return fixed;
   switch (name) {
@@ -237,9 +237,9 @@ function computeHeaderCellRole(element: Element, attributes: readonly string[]):
   if (scope === 'row' || scope === 'rowgroup') return 'rowheader';
   if (scope === 'col' || scope === 'colgroup') return 'columnheader';
   const row = element.parentElement;
-  if (!row || row.localName !== 'tr' || row.parentElement?.localName === 'thead') return 'columnheader';
+  if (!row || tagOf(row) !== 'tr' || row.parentElement?.localName === 'thead') return 'columnheader';
   for (let cell = row.firstElementChild; cell; cell = cell.nextElementSibling) {
-    if (cell.localName === 'td') return 'rowheader';
+    if (tagOf(cell) === 'td') return 'rowheader';
   }
   return 'columnheader';
 }
@@ -255,7 +255,7 @@ function computeSvgRole(element: Element, ctx: EngineContext, attributes: readon
     return isNamed(element, ctx, attributes) ? 'img' : 'generic';
   }
   for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
-    if (child.localName === 'title') return child.textContent?.trim() ? 'img' : 'generic';
+    if (tagOf(child) === 'title') return child.textContent?.trim() ? 'img' : 'generic';
   }
   return 'generic';
 }

@@ -7,7 +7,7 @@
  * `attributes` is the element's getAttributeNames(), read once per element
  * by role.ts: in jsdom each hasAttribute costs about 0.4 µs.
  */
-import { attr } from '../dom.js';
+import { attr, tagOf } from '../dom.js';
 import { GLOBAL_ARIA_ATTRIBUTES } from './data.js';
 
 /**
@@ -32,7 +32,7 @@ export function isPresentationForbidden(element: Element, attributes: readonly s
 export function isFocusable(element: Element, attributes: readonly string[]): boolean {
   if (attributes.includes('tabindex')) return true;
   if (attributes.includes('contenteditable') && attr(element, 'contenteditable')!.toLowerCase() !== 'false') return true;
-  switch (element.localName) {
+  switch (tagOf(element)) {
     case 'a':
     case 'area':
       return attributes.includes('href');
@@ -56,9 +56,9 @@ export function isFocusable(element: Element, attributes: readonly string[]): bo
 /** Whether a `summary` is the first `summary` child of a `details` (HTML `details`). */
 export function isDetailsSummary(summary: Element): boolean {
   const details = summary.parentElement;
-  if (!details || details.localName !== 'details') return false;
+  if (!details || tagOf(details) !== 'details') return false;
   for (let child = details.firstElementChild; child; child = child.nextElementSibling) {
-    if (child.localName === 'summary') return child === summary;
+    if (tagOf(child) === 'summary') return child === summary;
   }
   return false;
 }

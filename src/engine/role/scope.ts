@@ -6,7 +6,7 @@
  * tree (dom.ts); ancestor roles come from the capture's cache (`ctx.roleOf`).
  */
 import type { EngineContext } from '../context.js';
-import { flatParent, idrefs, attr, hasAttr } from '../dom.js';
+import { flatParent, idrefs, attr, hasAttr, tagOf } from '../dom.js';
 import { SECTIONING_ELEMENTS, SECTIONING_ROLES } from './data.js';
 
 /**
@@ -74,7 +74,7 @@ function indexOwners(root: Node, ctx: EngineContext): Map<string, Element> {
  */
 export function isInSection(element: Element, ctx: EngineContext): boolean {
   for (let up = flatParent(element); up; up = flatParent(up)) {
-    if (SECTIONING_ELEMENTS.has(up.localName)) return true;
+    if (SECTIONING_ELEMENTS.has(tagOf(up))) return true;
     if (hasAttr(up, 'role') && SECTIONING_ROLES.has(ctx.roleOf(up))) return true;
   }
   return false;
@@ -87,7 +87,7 @@ export function isInSection(element: Element, ctx: EngineContext): boolean {
  */
 export function findAsideScope(element: Element, ctx: EngineContext): 'main' | 'section' {
   for (let up = flatParent(element); up; up = flatParent(up)) {
-    const name = up.localName;
+    const name = tagOf(up);
     if (name === 'main') return 'main';
     if (SECTIONING_ELEMENTS.has(name)) return 'section';
     if (hasAttr(up, 'role')) {
@@ -103,7 +103,7 @@ export function findAsideScope(element: Element, ctx: EngineContext): 'main' | '
 export function findTable(element: Element): Element | null {
   let up = element.parentElement;
   for (let depth = 0; up && depth < 3; depth++, up = up.parentElement) {
-    if (up.localName === 'table') return up;
+    if (tagOf(up) === 'table') return up;
   }
   return null;
 }
