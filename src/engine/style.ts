@@ -7,7 +7,7 @@
  */
 import { DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, flatParent, windowOf, attr, hasAttr, tagOf } from './dom.js';
 import { createCascade, NOTHING_DECLARED, type Cascade, type Declared } from './cascade.js';
-import type { ElementRecords } from './records.js';
+import type { ElementRecord, ElementRecords } from './records.js';
 
 export interface ElementStyle {
   /** `none`, `contents`, `inline`, `block`, ... (not inherited). */
@@ -130,11 +130,11 @@ class CascadeStyleReader implements StyleReader {
   constructor(private readonly records: ElementRecords) {}
 
   styleOf(element: Element, parent?: Element | null): ElementStyle {
-    const cached = this.records.of(element).style;
-    if (cached) return cached;
+    const record = this.records.of(element);
+    if (record.style) return record.style;
     if (parent !== undefined) {
       const parentStyle = parent ? this.records.of(parent).style : DEFAULT_STYLE;
-      if (parentStyle) return this.store(element, parentStyle);
+      if (parentStyle) return this.store(element, record, parentStyle);
     }
     // Inherited properties need the parent first; resolve uncached
     // ancestors top-down so a deep tree cannot overflow the stack.
@@ -142,27 +142,27 @@ class CascadeStyleReader implements StyleReader {
     for (let el: Element | null = element; el && !this.records.of(el).style; el = flatParent(el)) chain.push(el);
     const top = flatParent(chain[chain.length - 1]);
     let style = (top && this.records.of(top).style) || DEFAULT_STYLE;
-    for (let i = chain.length - 1; i >= 0; i--) style = this.store(chain[i], style);
+    for (let i = chain.length - 1; i >= 0; i--) style = this.store(chain[i], this.records.of(chain[i]), style);
     return style;
   }
 
   displayOf(element: Element): string {
-    const cached = this.records.of(element).style;
-    return cached ? cached.display : ownDisplay(element, this.cascadeOf(element).declared(element));
+    const record = this.records.of(element);
+    return record.style ? record.style.display : ownDisplay(element, this.cascadeOf(element, record).declared(element));
   }
 
   pseudoText(element: Element, pseudo: '::before' | '::after'): string {
-    const content = this.cascadeOf(element).pseudoContent(element, pseudo);
+    const content = this.cascadeOf(element, this.records.of(element)).pseudoContent(element, pseudo);
     return content ? contentText(content) : '';
   }
 
-  private store(element: Element, parent: ElementStyle): ElementStyle {
-    const declared = this.cascadeOf(element).declared(element);
+  private store(element: Element, record: ElementRecord, parent: ElementStyle): ElementStyle {
+    const declared = this.cascadeOf(element, record).declared(element);
     const display = ownDisplay(element, declared);
     // Most elements declare nothing: they share one style object per parent
     // style and display instead of allocating their own.
     const style = declared === NOTHING_DECLARED ? this.shared(parent, display, element) : resolve(declared, display, parent, element);
-    this.records.of(element).style = style;
+    record.style = style;
     return style;
   }
 
@@ -177,8 +177,8 @@ class CascadeStyleReader implements StyleReader {
     return style;
   }
 
-  private cascadeOf(element: Element): Cascade {
-    const root = this.rootOf(element);
+  private cascadeOf(element: Element, record: ElementRecord): Cascade {
+    const root = this.rootOf(element, record);
     let cascade = this.cascades.get(root);
     if (!cascade) {
       cascade = createCascade(root as Document | ShadowRoot);
@@ -187,9 +187,11 @@ class CascadeStyleReader implements StyleReader {
     return cascade;
   }
 
-  /** `getRootNode()`, which jsdom answers by climbing to the top each time, memoised. */
-  private rootOf(element: Element): Node {
-    const record = this.records.of(element);
+  /**
+   * `getRootNode()`, which jsdom answers by climbing to the top each time,
+   * memoised. The walk fills it in as it goes (it knows the tree it is in).
+   */
+  private rootOf(element: Element, record: ElementRecord): Node {
     if (record.root) return record.root;
     const parent = element.parentNode;
     if (!parent || parent.nodeType === DOCUMENT_NODE || parent.nodeType === DOCUMENT_FRAGMENT_NODE) record.root = parent ?? element;

@@ -50,6 +50,12 @@ interface Frame {
   texts?: string[][];
   /** False under `visibility:hidden` or in an icon-font ligature: text there is not words. */
   textShows: boolean;
+  /**
+   * The document or shadow root the children belong to, so that the style
+   * reader need not look it up per element; unknown under a slot, whose
+   * children may come from the host's tree.
+   */
+  root: Node | undefined;
 }
 
 export interface WalkResult {
@@ -75,7 +81,7 @@ export function walkDocument(doc: Document, ctx: EngineContext, scope: Element |
   if (!root) return result;
   // Nodes, their flat-tree parent and the frame that parent hands down,
   // pushed in threes. Most elements hand their own frame on unchanged.
-  const stack: Stack = [root, null, { disabled: false, claimed: false, inFrame: false, inScope: !scope, textShows: true }];
+  const stack: Stack = [root, null, { disabled: false, claimed: false, inFrame: false, inScope: !scope, textShows: true, root: doc }];
   while (stack.length) {
     const frame = stack.pop() as Frame;
     const parent = stack.pop() as Element | null;
@@ -85,6 +91,7 @@ export function walkDocument(doc: Document, ctx: EngineContext, scope: Element |
       continue;
     }
     const el = node;
+    if (frame.root) ctx.records.of(el).root = frame.root;
     if (ctx.visibility.isSubtreeHidden(el, parent)) {
       collectHiddenLabels(el, result.labels);
       continue;
@@ -92,7 +99,7 @@ export function walkDocument(doc: Document, ctx: EngineContext, scope: Element |
     if (tagOf(el) === 'label' && hasAttr(el, 'for')) addLabel(el, result.labels);
     const shadow = el.shadowRoot;
     if (shadow) collectUnslottedLabels(el, result.labels);
-    const child = visit(el, parent, frame, ctx, scope, result, stack);
+    const child = visit(el, parent, shadow, frame, ctx, scope, result, stack);
     if (child) pushChildren(stack, el, !!shadow, child, frame.disabled);
   }
   return result;
@@ -131,7 +138,7 @@ const MAX_RUNS = 200;
 type Stack = (Element | string | null | Frame)[];
 
 /** Records the element's line and container; returns its children's frame. */
-function visit(el: Element, parent: Element | null, frame: Frame, ctx: EngineContext, scope: Element | null, result: WalkResult, stack: Stack): Frame | undefined {
+function visit(el: Element, parent: Element | null, shadow: ShadowRoot | null, frame: Frame, ctx: EngineContext, scope: Element | null, result: WalkResult, stack: Stack): Frame | undefined {
   const inScope = frame.inScope || el === scope;
   const style = ctx.styles.styleOf(el, parent);
   const role = ctx.roleOf(el);
@@ -151,7 +158,8 @@ function visit(el: Element, parent: Element | null, frame: Frame, ctx: EngineCon
   const disabled = frame.disabled || disablesDescendants(el);
   const clip = ctx.styles.hasLayout ? intersect(frame.clip, clipOf(el, style)) : undefined;
   const textShows = visible && !isLigatureIcon(el);
-  const changes = container !== frame.container || isRow || claims || !!line || disabled !== frame.disabled || clip !== frame.clip || inScope !== frame.inScope || textShows !== frame.textShows;
+  const root = shadow ?? (tagOf(el) === 'slot' ? undefined : frame.root);
+  const changes = container !== frame.container || isRow || claims || !!line || disabled !== frame.disabled || clip !== frame.clip || inScope !== frame.inScope || textShows !== frame.textShows || root !== frame.root;
   if (!changes) return frame;
   return {
     container,
@@ -163,6 +171,7 @@ function visit(el: Element, parent: Element | null, frame: Frame, ctx: EngineCon
     clip,
     texts: textsBelow(el, frame, isRow, claims, !!line, result.texts),
     textShows,
+    root,
   };
 }
 
@@ -259,6 +268,6 @@ function enterFrame(el: Element, frame: Frame, containers: Container[], labels: 
   const name = foldText(attr(el, 'title') || attr(el, 'name') || inner.title || '');
   labels.set(inner, []);
   const container = containers.push({ kind: 'frame', name, parent: frame.container }) - 1;
-  stack.push(inner.documentElement, null, { container, disabled: false, claimed: false, inFrame: true, inScope, textShows: true });
+  stack.push(inner.documentElement, null, { container, disabled: false, claimed: false, inFrame: true, inScope, textShows: true, root: inner });
   return true;
 }

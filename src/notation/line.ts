@@ -8,7 +8,7 @@
  *  [?"<placeholder>"] [<flags>] [row:"<anchor>"] [in:<kind>"<name>"]
  *  [icon:<name>] [via:<signal>]`
  */
-import { FLAG_ORDER, type Flag, type SnapshotHeader, type SnapshotNode } from './model.js';
+import { FLAG_ORDER, type SnapshotHeader, type SnapshotNode } from './model.js';
 import { quote } from './text.js';
 import { isPositiveInteger, isRef, isWord, printableRole } from './tokens.js';
 
@@ -45,7 +45,7 @@ export function formatLine(node: SnapshotNode, options: LineOptions = {}): strin
   else if (node.id !== undefined) parts.push('#' + quote(node.id));
   if (node.value !== undefined) parts.push('=' + quote(node.value));
   if (full && node.placeholder !== undefined) parts.push('?' + quote(node.placeholder));
-  parts.push(...formatFlags(node, full));
+  pushFlags(parts, node, full);
   if ((full || ambiguous) && node.row !== undefined) parts.push('row:' + quote(node.row));
   // In compact a row anchor already places the element: the container is left out.
   if ((full || (ambiguous && node.row === undefined)) && node.in !== undefined && isWord(node.in.kind)) {
@@ -56,16 +56,18 @@ export function formatLine(node: SnapshotNode, options: LineOptions = {}): strin
   return parts.join(' ');
 }
 
-/** `level=N` first, then the flags in {@link FLAG_ORDER}, each once. */
-function formatFlags(node: SnapshotNode, full: boolean): string[] {
-  const flags: string[] = [];
-  if (isPositiveInteger(node.level)) flags.push(`level=${node.level}`);
-  const present = new Set<Flag>(node.flags);
+/**
+ * `level=N` first, then the flags in {@link FLAG_ORDER}, each once. Most
+ * lines have no flag: they skip the scan of the order.
+ */
+function pushFlags(parts: string[], node: SnapshotNode, full: boolean): void {
+  if (isPositiveInteger(node.level)) parts.push(`level=${node.level}`);
+  // `?.`: a model built by hand in plain JavaScript may leave the list out.
+  if (!node.flags?.length) return;
   for (const flag of FLAG_ORDER) {
     // A DOM without layout cannot tell offscreen apart, so compact never says it.
-    if (present.has(flag) && (full || flag !== 'offscreen')) flags.push(flag);
+    if (node.flags.includes(flag) && (full || flag !== 'offscreen')) parts.push(flag);
   }
-  return flags;
 }
 
 /** Options of {@link formatHeader}. */

@@ -210,7 +210,7 @@ function computeHeaderFooterRole(name: string, element: Element, ctx: EngineCont
  * or in one remapped to a non-table role, they are generic.
  */
 function computeTablePartRole(name: string, element: Element, ctx: EngineContext, attributes: readonly string[]): string {
-  const table = findTable(element);
+  const table = findTable(element, ctx);
   const tableRole = table ? ctx.roleOf(table) : '';
   if (tableRole === 'none') return 'none';
   if (tableRole !== 'table' && tableRole !== 'grid' && tableRole !== 'treegrid') return 'generic';

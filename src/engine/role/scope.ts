@@ -99,9 +99,26 @@ export function findAsideScope(element: Element, ctx: EngineContext): 'main' | '
   return 'main';
 }
 
-/** The `table` element a `td`, `th`, `tr` or row group belongs to, or null. */
-export function findTable(element: Element): Element | null {
-  let up = element.parentElement;
+/**
+ * The `table` element a `td`, `th`, `tr` or row group belongs to, or null:
+ * the nearest `table` among its three nearest ancestors. All the cells of a
+ * row (and all the rows of a group) share the answer, so it is kept per
+ * parent for the capture: one climb per row, not per cell.
+ */
+export function findTable(element: Element, ctx: EngineContext): Element | null {
+  const parent = element.parentElement;
+  if (!parent) return null;
+  let byParent = tablesAbove.get(ctx);
+  if (!byParent) tablesAbove.set(ctx, (byParent = new Map()));
+  let table = byParent.get(parent);
+  if (table === undefined) byParent.set(parent, (table = tableFrom(parent)));
+  return table;
+}
+
+const tablesAbove = new WeakMap<EngineContext, Map<Element, Element | null>>();
+
+function tableFrom(parent: Element): Element | null {
+  let up: Element | null = parent;
   for (let depth = 0; up && depth < 3; depth++, up = up.parentElement) {
     if (tagOf(up) === 'table') return up;
   }
