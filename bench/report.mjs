@@ -1,7 +1,7 @@
 // Prints the measurements as two tables: the goals with their verdicts, and
 // the details behind them (runs, spread, lines, bytes, per-element cost).
 import os from 'node:os';
-import { FORM_CONTROLS, GOALS, ROWS } from './config.mjs';
+import { FORM_CONTROLS, GOALS, ROWS, WARMUPS } from './config.mjs';
 import { bytesOf, countLines, int, ms, usPerElement } from './stats.mjs';
 import { renderTable, verdict } from './table.mjs';
 
@@ -63,7 +63,7 @@ function machine() {
 
 export function printReport(m) {
   console.log(`a11y-snapshot bench, ${machine()}`);
-  console.log('jsdom: a newly parsed document per timed run (parse not timed), one warm-up run each, runs interleaved, medians.\n');
+  console.log(`jsdom: a newly parsed document per timed run (parse not timed), ${WARMUPS} warm-up runs each, runs interleaved, medians.\n`);
   console.log(renderTable(['#', 'measure', 'value', 'anchor', 'anchor value', 'ratio', 'goal', 'result'],
     goalRows(m), ['l', 'l', 'r', 'l', 'r', 'r', 'l', 'l']));
   console.log('');
