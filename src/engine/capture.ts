@@ -8,7 +8,8 @@ import { foldText } from '../notation/text.js';
 import { EngineContext } from './context.js';
 import { DOCUMENT_NODE, attr, beginAttributeCache, endAttributeCache, tagOf } from './dom.js';
 import { findIcon } from './icons.js';
-import { countKeys, isStableId, keyOf } from './keys.js';
+import { countKeys, isStableId } from './keys.js';
+import { computeKey } from '../notation/tokens.js';
 import { isOffscreen } from './layout.js';
 import { issueRefs } from './refs.js';
 import { RowAnchors } from './rows.js';
@@ -111,7 +112,7 @@ function describe(f: Found, ctx: EngineContext, d: Describing): Described {
     const id = attr(el, 'id');
     if (id && isStableId(id)) node.id = id;
   }
-  Object.assign(node, keyOf(node));
+  Object.assign(node, computeKey(node));
   setIfPresent(node, 'value', readValue(el, role));
   setIfPresent(node, 'placeholder', readPlaceholder(el, role));
   if (role === 'heading') node.level = readLevel(el);

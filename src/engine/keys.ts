@@ -2,7 +2,7 @@
  * Keys: what a line's selector names (NOTATION.md, "Key, count and index").
  * One definition serves the count, the selector and `try` steps.
  */
-import type { KeyKind, SnapshotNode } from '../notation/model.js';
+import type { SnapshotNode } from '../notation/model.js';
 
 // Ids a framework or a build made up: they change between runs, so they
 // cannot name an element in a golden file or a test. Anything outside
@@ -18,13 +18,6 @@ const GENERATED_ID = [
 /** True when an `id` looks hand-written and so can name its element. */
 export function isStableId(id: string): boolean {
   return id.length > 0 && id.length <= 64 && !GENERATED_ID.some((re) => re.test(id));
-}
-
-/** The key of a line: test id, else stable id, else name. */
-export function keyOf(node: Pick<SnapshotNode, 'testId' | 'id' | 'name'>): { key: string; keyKind: KeyKind } {
-  if (node.testId !== undefined) return { key: node.testId, keyKind: 'testId' };
-  if (node.id !== undefined) return { key: node.id, keyKind: 'id' };
-  return { key: node.name, keyKind: 'text' };
 }
 
 /** Sets `count` and `index` on every node: same key, whole page, document order. */
