@@ -406,3 +406,27 @@ describe('cli/main', () => {
     });
   });
 });
+
+describe('cli/main --run-scripts', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'a11y-cli-scripts-'));
+  const page = join(dir, 'scripted.html');
+  writeFileSync(
+    page,
+    '<title>Scripted</title><button>Static</button>' +
+      "<script>document.body.append(Object.assign(document.createElement('button'), { textContent: 'Added by script' }))</script>",
+  );
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test("without it the page's scripts do not run", async () => {
+    const { code, stdout } = await run(page);
+    expect(code).toBe(0);
+    expect(stdout).toContain('button "Static"');
+    expect(stdout).not.toContain('Added by script');
+  });
+
+  test('with it they run before the capture', async () => {
+    const { code, stdout } = await run(page, '--run-scripts');
+    expect(code).toBe(0);
+    expect(stdout).toContain('button "Added by script"');
+  });
+});
