@@ -144,17 +144,20 @@ function inlineDeclarations(element: Element): Map<string, Declaration> {
 export const NOTHING_DECLARED: Declared = Object.freeze({});
 const NO_RULES: Rule[] = [];
 
+// Asked for every element: no closure and no array unless rules are found.
 function candidates(index: RuleIndex, element: Element): Rule[] {
   let out = index.universal;
-  const add = (rules: Rule[] | undefined) => {
-    if (rules?.length) out = out.length ? [...out, ...rules] : rules;
-  };
   const id = index.byId.size ? attr(element, 'id') : null;
-  if (id) add(index.byId.get(id));
+  if (id) out = joined(out, index.byId.get(id));
   const classes = index.byClass.size ? attr(element, 'class') : null;
-  if (classes) for (const name of classes.split(/\s+/)) if (name) add(index.byClass.get(name));
-  if (index.byTag.size) add(index.byTag.get(tagOf(element)));
+  if (classes) for (const name of classes.split(/\s+/)) if (name) out = joined(out, index.byClass.get(name));
+  if (index.byTag.size) out = joined(out, index.byTag.get(tagOf(element)));
   return out.length ? out : NO_RULES;
+}
+
+function joined(out: Rule[], rules: Rule[] | undefined): Rule[] {
+  if (!rules?.length) return out;
+  return out.length ? [...out, ...rules] : rules;
 }
 
 function cascade(element: Element, rules: Rule[], inline: Map<string, Declaration>, props: readonly string[] = CASCADED): Declared {

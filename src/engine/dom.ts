@@ -17,12 +17,24 @@ export function isElement(node: Node | null | undefined): node is Element {
   return !!node && node.nodeType === ELEMENT_NODE;
 }
 
+// The elements `attachShadow` accepts (DOM §4.9), besides custom elements,
+// whose names have a hyphen. Asking the others for `shadowRoot` would cross
+// jsdom's wrapper layer only to hear null.
+const SHADOW_HOSTS = new Set(['article', 'aside', 'blockquote', 'body', 'div', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'main', 'nav', 'p', 'section', 'span']);
+
+/** `el.shadowRoot`, without the DOM call for elements that can never host one. */
+export function shadowRootOf(el: Element): ShadowRoot | null {
+  const tag = tagOf(el);
+  return SHADOW_HOSTS.has(tag) || tag.includes('-') ? el.shadowRoot : null;
+}
+
 /** An element's children in the flat tree, or null when it has none. */
 export function flatChildren(node: Node): Node[] | null {
+  if (node.nodeType !== ELEMENT_NODE) return listChildren(node);
   const host = node as Element;
-  const shadow = host.shadowRoot;
+  const shadow = shadowRootOf(host);
   if (shadow) return listChildren(shadow);
-  if (host.localName === 'slot' && isInShadowTree(host)) {
+  if (tagOf(host) === 'slot' && isInShadowTree(host)) {
     const assigned = (host as HTMLSlotElement).assignedNodes();
     if (assigned.length) return assigned;
   }
@@ -54,7 +66,7 @@ export function flatParent(node: Node): Element | null {
   if (!parent) return null;
   if (parent.nodeType === DOCUMENT_FRAGMENT_NODE) return (parent as ShadowRoot).host ?? null;
   if (parent.nodeType !== ELEMENT_NODE) return null;
-  if ((parent as Element).shadowRoot) return null;
+  if (shadowRootOf(parent as Element)) return null;
   return parent as Element;
 }
 
@@ -82,8 +94,10 @@ export function windowOf(node: Node): (Window & typeof globalThis) | null {
 // of only the attributes present cost a tenth of that. During a capture every
 // element's attributes are read once into its record (records.ts), with its
 // local name (a getter of the same cost that every module asks); outside
-// one, reads go straight to the element.
-const NO_ATTRIBUTES: Record<string, string> = Object.freeze(Object.create(null));
+// one, reads go straight to the element. Values sit in an array parallel to
+// the names: elements have a few attributes, so a scan beats a per-element
+// dictionary object, which V8 allocates large and looks up slowly.
+const NO_VALUES: readonly string[] = Object.freeze([]);
 let records: ElementRecords | null = null;
 
 /** Opens the per-capture attribute cache in `into`; pair with {@link endAttributeCache} in `finally`. */
@@ -99,10 +113,11 @@ function recordOf(el: Element): ElementRecord {
   const record = records!.of(el);
   if (record.tag !== undefined) return record;
   const names = el.getAttributeNames();
-  let values = NO_ATTRIBUTES;
+  let values = NO_VALUES;
   if (names.length) {
-    values = Object.create(null) as Record<string, string>;
-    for (const name of names) values[name] = el.getAttribute(name)!;
+    const read: string[] = new Array(names.length);
+    for (let i = 0; i < names.length; i++) read[i] = el.getAttribute(names[i])!;
+    values = read;
   }
   record.tag = el.localName;
   record.names = names;
@@ -123,17 +138,19 @@ export function attributeNamesOf(el: Element): readonly string[] {
 /** `el.getAttribute(name)`, through the capture's cache when one is open. */
 export function attr(el: Element, name: string): string | null {
   if (!records) return el.getAttribute(name);
-  return recordOf(el).values![name] ?? null;
+  const record = recordOf(el);
+  const i = record.names!.indexOf(name);
+  return i < 0 ? null : record.values![i];
 }
 
 /** `el.hasAttribute(name)`, through the capture's cache when one is open. */
 export function hasAttr(el: Element, name: string): boolean {
   if (!records) return el.hasAttribute(name);
-  return recordOf(el).values![name] !== undefined;
+  return recordOf(el).names!.includes(name);
 }
 
 /** True when the element has no attributes at all. */
 export function hasNoAttributes(el: Element): boolean {
   if (!records) return !el.hasAttributes();
-  return recordOf(el).values === NO_ATTRIBUTES;
+  return recordOf(el).names!.length === 0;
 }

@@ -4,7 +4,7 @@
  * class (`fa-trash`, `icon-trash`, `bi-trash`) or an icon-font ligature
  * (`<span class="material-icons">delete</span>`).
  */
-import { ELEMENT_NODE, flatChildren, attr, tagOf } from './dom.js';
+import { ELEMENT_NODE, flatChildren, attr, shadowRootOf, tagOf } from './dom.js';
 import type { EngineContext } from './context.js';
 
 const ICON_NAME = /^[a-z][a-z0-9-]*$/;
@@ -34,7 +34,7 @@ export function findIcon(control: Element, ctx: EngineContext): string | undefin
 
 /** Flat-tree element children, last first; only hosts and slots need the flat tree's list. */
 function pushElementChildren(stack: Element[], el: Element): void {
-  if (el.shadowRoot || tagOf(el) === 'slot') {
+  if (shadowRootOf(el) || tagOf(el) === 'slot') {
     const children = flatChildren(el) ?? [];
     for (let i = children.length - 1; i >= 0; i--) if (children[i].nodeType === ELEMENT_NODE) stack.push(children[i] as Element);
   } else {
@@ -81,6 +81,8 @@ function fileStem(url: string): string {
 
 /** Lower-cases and hyphenates; a name that still is not `[a-z][a-z0-9-]*` is dropped. */
 function toIconName(raw: string): string | undefined {
+  // Most names (sprite ids, font classes) already have the form: no rewriting.
+  if (raw.length <= 40 && ICON_NAME.test(raw) && !raw.endsWith('-')) return raw;
   const name = raw
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .toLowerCase()

@@ -12,7 +12,8 @@ export interface ElementRecord {
   /** `localName`, read with the attributes (only while a capture's attribute cache is open). */
   tag: string | undefined;
   names: readonly string[] | undefined;
-  values: Record<string, string> | undefined;
+  /** The attribute values, in the order of `names`. */
+  values: readonly string[] | undefined;
   style: ElementStyle | undefined;
   /** The document or shadow root whose style sheets apply. */
   root: Node | undefined;

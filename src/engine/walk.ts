@@ -11,7 +11,7 @@
  */
 import type { Container, ViaSignal } from '../notation/model.js';
 import type { EngineContext } from './context.js';
-import { ELEMENT_NODE, TEXT_NODE, flatChildren, attr, hasAttr, hasNoAttributes, tagOf } from './dom.js';
+import { ELEMENT_NODE, TEXT_NODE, flatChildren, attr, hasAttr, hasNoAttributes, shadowRootOf, tagOf } from './dom.js';
 import { isLigatureIcon } from './icons.js';
 import { CONTAINER_KINDS, CONTROL_ROLES, LIVE_ROLES, ROW_ROLES } from './roles.js';
 import { disablesDescendants, isFirstLegend } from './state.js';
@@ -97,7 +97,7 @@ export function walkDocument(doc: Document, ctx: EngineContext, scope: Element |
       continue;
     }
     if (tagOf(el) === 'label' && hasAttr(el, 'for')) addLabel(el, result.labels);
-    const shadow = el.shadowRoot;
+    const shadow = shadowRootOf(el);
     if (shadow) collectUnslottedLabels(el, result.labels);
     const child = visit(el, parent, shadow, frame, ctx, scope, result, stack);
     if (child) pushChildren(stack, el, !!shadow, child, frame.disabled);
@@ -182,11 +182,14 @@ function visit(el: Element, parent: Element | null, shadow: ShadowRoot | null, f
  */
 function textsBelow(el: Element, frame: Frame, isRow: boolean, claims: boolean, isLine: boolean, texts: Map<Element, string[]>): string[][] | undefined {
   if (!isRow && !claims && !isLine) return frame.texts;
-  let out = frame.texts ?? [];
-  if ((isRow || claims) && frame.row) out = out.filter((runs) => runs !== texts.get(frame.row!));
+  // One array per line element: the parent's lists (less the row's), then its own.
+  const rowRuns = (isRow || claims) && frame.row ? texts.get(frame.row) : undefined;
+  const below: string[][] = [];
+  if (frame.texts) for (const runs of frame.texts) if (runs !== rowRuns) below.push(runs);
   const own: string[] = [];
   texts.set(el, own);
-  return [...out, own];
+  below.push(own);
+  return below;
 }
 
 /**
