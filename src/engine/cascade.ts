@@ -161,6 +161,17 @@ function joined(out: Rule[], rules: Rule[] | undefined): Rule[] {
 }
 
 function cascade(element: Element, rules: Rule[], inline: Map<string, Declaration>, props: readonly string[] = CASCADED): Declared {
+  // Only a style attribute (the usual case for an inline style): nothing to
+  // rank against, so its declarations are the answer, without the ranking's
+  // per-declaration objects.
+  if (!rules.length) {
+    const out: Record<string, string> = {};
+    for (const prop of props) {
+      const d = inline.get(prop);
+      if (d) out[prop] = d.value;
+    }
+    return out as Declared;
+  }
   const won: Record<string, { d: Declaration; rank: number[] }> = {};
   const offer = (prop: string, d: Declaration, rank: number[]) => {
     const current = won[prop];

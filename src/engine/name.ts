@@ -79,8 +79,13 @@ export function computeName(element: Element, ctx: EngineContext): string {
 }
 
 class NameComputation {
-  /** Elements that already gave their own text in this computation. */
-  private used = new Set<Element>();
+  /**
+   * Elements that already gave their own text in this computation. Most
+   * names come from the root alone (aria-label, a label, a text child), so
+   * the root is tracked by a flag and the set is made only on recursion.
+   */
+  private rootUsed = false;
+  private used: Set<Element> | undefined;
 
   constructor(
     private readonly ctx: EngineContext,
@@ -99,7 +104,7 @@ class NameComputation {
     // comp_host_language_label); its hidden content stays silent below.
     const byReference = this.labelledByText(el, step);
     if (hasText(byReference)) return byReference;
-    this.used.add(el);
+    this.rootUsed = true;
     const label = attr(el, 'aria-label');
     if (hasText(label)) return label; // #comp_label
     const host = this.hostLanguageLabel(el, step);
@@ -136,9 +141,21 @@ class NameComputation {
       const byReference = this.labelledByText(el, step);
       if (hasText(byReference)) return byReference; // #comp_labelledby
     }
-    if (this.used.has(el)) return '';
-    this.used.add(el);
+    if (!this.claim(el)) return '';
     return invisible ? this.contentText(el, step) : this.ownTextOf(el, step);
+  }
+
+  /** Marks an element as having given its text; false when it already had. */
+  private claim(el: Element): boolean {
+    if (el === this.root) {
+      if (this.rootUsed) return false;
+      this.rootUsed = true;
+      return true;
+    }
+    this.used ??= new Set();
+    if (this.used.has(el)) return false;
+    this.used.add(el);
+    return true;
   }
 
   /** The rest of the steps for an element met in recursion, from its own attributes and content. */

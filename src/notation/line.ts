@@ -34,40 +34,42 @@ const LINE_DEFAULTS: Required<LineOptions> = { detail: 'compact', refs: true };
  * bare lowercase word never print as such: the page cannot forge them.
  */
 export function formatLine(node: SnapshotNode, options: LineOptions = {}): string {
-  const { detail, refs } = { ...LINE_DEFAULTS, ...options };
-  const full = detail === 'full';
+  // Called once per line of every snapshot: the string is built directly,
+  // without a merged options object or a parts array to join.
+  const full = (options.detail ?? LINE_DEFAULTS.detail) === 'full';
+  const refs = options.refs ?? LINE_DEFAULTS.refs;
   const ambiguous = node.count > 1;
-  const parts: string[] = [];
-  if (refs && isRef(node.ref)) parts.push(node.ref);
-  parts.push(printableRole(node.role) + (ambiguous ? `[${node.index}]` : ''), quote(node.name));
-  if (ambiguous) parts.push(`x${node.count}`);
-  if (node.testId !== undefined) parts.push('$' + quote(node.testId));
-  else if (node.id !== undefined) parts.push('#' + quote(node.id));
-  if (node.value !== undefined) parts.push('=' + quote(node.value));
-  if (full && node.placeholder !== undefined) parts.push('?' + quote(node.placeholder));
-  pushFlags(parts, node, full);
-  if ((full || ambiguous) && node.row !== undefined) parts.push('row:' + quote(node.row));
+  let line = refs && isRef(node.ref) ? node.ref + ' ' : '';
+  line += printableRole(node.role) + (ambiguous ? `[${node.index}] ` : ' ') + quote(node.name);
+  if (ambiguous) line += ` x${node.count}`;
+  if (node.testId !== undefined) line += ' $' + quote(node.testId);
+  else if (node.id !== undefined) line += ' #' + quote(node.id);
+  if (node.value !== undefined) line += ' =' + quote(node.value);
+  if (full && node.placeholder !== undefined) line += ' ?' + quote(node.placeholder);
+  line += flagsText(node, full);
+  if ((full || ambiguous) && node.row !== undefined) line += ' row:' + quote(node.row);
   // In compact a row anchor already places the element: the container is left out.
   if ((full || (ambiguous && node.row === undefined)) && node.in !== undefined && isWord(node.in.kind)) {
-    parts.push(`in:${node.in.kind}${quote(node.in.name)}`);
+    line += ` in:${node.in.kind}${quote(node.in.name)}`;
   }
-  if (isWord(node.icon)) parts.push('icon:' + node.icon);
-  if (isWord(node.via)) parts.push('via:' + node.via);
-  return parts.join(' ');
+  if (isWord(node.icon)) line += ' icon:' + node.icon;
+  if (isWord(node.via)) line += ' via:' + node.via;
+  return line;
 }
 
 /**
- * `level=N` first, then the flags in {@link FLAG_ORDER}, each once. Most
- * lines have no flag: they skip the scan of the order.
+ * ` level=N` first, then the flags in {@link FLAG_ORDER}, each once and each
+ * after a space. Most lines have no flag: they skip the scan of the order.
  */
-function pushFlags(parts: string[], node: SnapshotNode, full: boolean): void {
-  if (isPositiveInteger(node.level)) parts.push(`level=${node.level}`);
+function flagsText(node: SnapshotNode, full: boolean): string {
+  let text = isPositiveInteger(node.level) ? ` level=${node.level}` : '';
   // `?.`: a model built by hand in plain JavaScript may leave the list out.
-  if (!node.flags?.length) return;
+  if (!node.flags?.length) return text;
   for (const flag of FLAG_ORDER) {
     // A DOM without layout cannot tell offscreen apart, so compact never says it.
-    if (node.flags.includes(flag) && (full || flag !== 'offscreen')) parts.push(flag);
+    if (node.flags.includes(flag) && (full || flag !== 'offscreen')) text += ' ' + flag;
   }
+  return text;
 }
 
 /** Options of {@link formatHeader}. */
