@@ -13,10 +13,6 @@ export const TEXT_NODE = 3;
 export const DOCUMENT_NODE = 9;
 export const DOCUMENT_FRAGMENT_NODE = 11;
 
-export function isElement(node: Node | null | undefined): node is Element {
-  return !!node && node.nodeType === ELEMENT_NODE;
-}
-
 // The elements `attachShadow` accepts (DOM §4.9), besides custom elements,
 // whose names have a hyphen. Asking the others for `shadowRoot` would cross
 // jsdom's wrapper layer only to hear null.

@@ -61,7 +61,6 @@ interface Frame {
 export interface WalkResult {
   found: Found[];
   containers: Container[];
-  controls: Set<Element>;
   /**
    * The visible text runs under each row (outside its controls and nested
    * rows) and under each line's element, in document order, folded.
@@ -76,7 +75,7 @@ export interface WalkResult {
 
 /** Walks the document from its root element. `scope` marks the lines to keep. */
 export function walkDocument(doc: Document, ctx: EngineContext, scope: Element | null): WalkResult {
-  const result: WalkResult = { found: [], containers: [], controls: new Set(), texts: new Map(), labels: new Map([[doc, []]]) };
+  const result: WalkResult = { found: [], containers: [], texts: new Map(), labels: new Map([[doc, []]]) };
   const root = doc.documentElement;
   if (!root) return result;
   // Nodes, their flat-tree parent and the frame that parent hands down,
@@ -150,7 +149,6 @@ function visit(el: Element, parent: Element | null, shadow: ShadowRoot | null, f
   if (line?.kind === 'frame' && enterFrame(el, frame, result.containers, result.labels, stack, inScope)) return undefined;
   if (line) {
     result.found.push({ element: el, role, kind: line.kind, via: line.via, container, row: frame.row, disabledAbove: frame.disabled, clip: frame.clip, inScope });
-    if (line.kind === 'control' || line.kind === 'sweep') result.controls.add(el);
     if (line.kind === 'frame') return undefined;
   }
   const isRow = ROW_ROLES.has(role);

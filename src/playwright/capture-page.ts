@@ -11,8 +11,9 @@ import { requestsInFlight, trackNetwork } from './network.js';
 
 export type PageCaptureOptions = CaptureOptions;
 
-function isLocator(target: Page | Locator): target is Locator {
-  return typeof (target as Locator).elementHandle === 'function' && typeof (target as Page).goto !== 'function';
+/** Page or Locator, told apart by what only a locator has. */
+export function isLocator(target: Page | Locator): target is Locator {
+  return typeof (target as Locator).waitFor === 'function' && typeof (target as Page).goto !== 'function';
 }
 
 /** The snapshot model of a page, or of the element a locator names. */

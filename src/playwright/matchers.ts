@@ -13,7 +13,8 @@ import { matchGolden } from '../golden/match.js';
 import { displayPath, goldenFileName, goldenPath, readGoldenFile, recordGolden, writeGoldenFile } from './golden-file.js';
 import { mismatchMessage, missingMessage, settleNote, unreadableMessage, useColor } from './messages.js';
 import { captureOptions, checkTarget, MATCHER, readArguments, type A11ySnapshotOptions } from './options.js';
-import { captureSettled, isLocator, type SettledCapture } from './settle.js';
+import { captureSettled, type SettledCapture } from './settle.js';
+import { isLocator } from './capture-page.js';
 import { planUpdate, updateModeOf, type GoldenState } from './update-mode.js';
 
 export type { A11ySnapshotOptions } from './options.js';

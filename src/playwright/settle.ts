@@ -12,7 +12,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { renderGolden, type GoldenDetail } from '../golden/golden.js';
 import type { Snapshot } from '../notation/model.js';
-import { capturePage, type PageCaptureOptions } from './capture-page.js';
+import { capturePage, isLocator, type PageCaptureOptions } from './capture-page.js';
 
 export interface SettleOptions {
   capture: PageCaptureOptions;
@@ -69,11 +69,6 @@ async function captureWhenPresent(target: Page | Locator, options: PageCaptureOp
 /** A Playwright timeout for what is left: at least 1 ms, 0 (none) when there is no deadline. */
 function timeLeft(deadline: number): number {
   return deadline === Infinity ? 0 : Math.max(1, deadline - Date.now());
-}
-
-/** Page or Locator, told apart by what only a locator has. */
-export function isLocator(target: Page | Locator): target is Locator {
-  return typeof (target as Locator).waitFor === 'function' && typeof (target as Page).goto !== 'function';
 }
 
 function sleep(ms: number): Promise<void> {
