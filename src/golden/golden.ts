@@ -13,12 +13,16 @@
  * - no engine in the header: the same page gives the same golden in jsdom and
  *   in Chromium.
  *
- * Goldens may hold patterns where the page is dynamic (patterns.ts).
+ * Goldens may hold patterns where the page is dynamic (patterns.ts), and,
+ * after a blank line, the `try` steps the test names with their answers
+ * (steps.ts).
  */
 import { DETAILS, type Detail, type Snapshot, type SnapshotHeader, type SnapshotNode } from '../notation/model.js';
 import { format, formatHeader, formatLine } from '../notation/index.js';
 import { parse, parseLine, type ParseError } from '../notation/parse.js';
+import type { Step } from '../steps/step.js';
 import { extractPatterns, patternIndexOf, PatternError, type Pattern } from './patterns.js';
+import { readSteps, recordSteps, renderSteps, type RecordedStep } from './steps.js';
 
 /** Detail levels a golden may record: `around` is a view, not a snapshot. */
 export type GoldenDetail = Detail;
@@ -48,8 +52,10 @@ export interface Golden {
   headerPatterns: Partial<Record<'title' | 'url', Pattern>>;
   /** For `compact` and `full`: the element lines. */
   lines: GoldenLine[];
-  /** The text after the first line (for `regions` and `v1`, compared as text). */
+  /** The snapshot's text after the first line, steps left out (for `regions` and `v1`, compared as text). */
   body: string;
+  /** The recorded `try` steps and their answers. */
+  steps: RecordedStep[];
 }
 
 /** The url as a golden keeps it: path, query and hash, without the origin. */
@@ -59,13 +65,22 @@ export function stripOrigin(url: string): string {
   return url.slice(match[0].length) || '/';
 }
 
-/** The golden text of a snapshot at a detail level. */
-export function renderGolden(model: Snapshot, detail: GoldenDetail = 'compact'): string {
+/** The golden text of a snapshot at a detail level, with the answers to `steps` when there are any. */
+export function renderGolden(model: Snapshot, detail: GoldenDetail = 'compact', steps: readonly Step[] = []): string {
+  return renderSnapshot(model, detail) + joinLines(renderSteps(recordSteps(model, steps)));
+}
+
+/** The golden text without steps. */
+function renderSnapshot(model: Snapshot, detail: GoldenDetail): string {
   const header = { ...model.header, url: stripOrigin(model.header.url), settled: true, network: undefined };
   const first = firstLineOf(detail) + '\n';
   if (detail !== 'compact' && detail !== 'full') return first + format({ ...model, header }, { detail, refs: false });
-  const lines = [...formatHeader(header), ...model.nodes.map((node) => formatLine(node, { detail, refs: false }))];
-  return first + lines.join('\n') + '\n';
+  return first + joinLines([...formatHeader(header), ...model.nodes.map((node) => formatLine(node, { detail, refs: false }))]);
+}
+
+/** Lines as text, each ending in a newline. */
+export function joinLines(lines: readonly string[]): string {
+  return lines.map((line) => line + '\n').join('');
 }
 
 /** Reads a golden text; never throws. Errors carry 1-based lines. */
@@ -76,18 +91,22 @@ export function parseGolden(text: string): { value?: Golden; errors: ParseError[
   if (!detail || !DETAILS.includes(detail)) {
     return { errors: [{ line: 1, column: 1, message: `expected "${GOLDEN_SIGNATURE}<${DETAILS.join('|')}>", got ${JSON.stringify((lines[0] ?? '').slice(0, 60))}` }] };
   }
-  const body = lines.slice(1).join('\n') + '\n';
+  const blank = lines.indexOf('');
+  const end = blank < 0 ? lines.length : blank;
+  const { steps, errors } = readSteps(lines.slice(end + 1), end + 2);
+  const body = joinLines(lines.slice(1, end));
   if (detail !== 'compact' && detail !== 'full') {
-    return { value: { detail, header: emptyHeader(), headerPatterns: {}, lines: [], body }, errors: [] };
+    return errors.length ? { errors } : { value: { detail, header: emptyHeader(), headerPatterns: {}, lines: [], body, steps }, errors };
   }
-  return readLines(lines, detail, body);
+  const read = readLines(lines.slice(0, end), detail, body, steps);
+  return read.value && errors.length ? { errors } : { value: read.value, errors: [...read.errors, ...errors] };
 }
 
 function emptyHeader(): SnapshotHeader {
   return { title: '', url: '', settled: true, engine: 'dom' };
 }
 
-function readLines(lines: string[], detail: GoldenDetail, body: string): { value?: Golden; errors: ParseError[] } {
+function readLines(lines: string[], detail: GoldenDetail, body: string, steps: RecordedStep[]): { value?: Golden; errors: ParseError[] } {
   const errors: ParseError[] = [];
   if (lines[1] !== 'snapshot v2') errors.push({ line: 2, column: 1, message: `expected "snapshot v2", got ${JSON.stringify(lines[1] ?? '')}` });
   const { header, headerPatterns } = readHeader(lines[2] ?? '', errors);
@@ -97,7 +116,7 @@ function readLines(lines: string[], detail: GoldenDetail, body: string): { value
     if ('error' in read) errors.push(read.error);
     else out.push(read);
   }
-  return { value: errors.length ? undefined : { detail, header, headerPatterns, lines: out, body }, errors };
+  return { value: errors.length ? undefined : { detail, header, headerPatterns, lines: out, body, steps }, errors };
 }
 
 function readHeader(text: string, errors: ParseError[]): Pick<Golden, 'header' | 'headerPatterns'> {

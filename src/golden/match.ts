@@ -4,6 +4,8 @@
  * (`expected`), and `resolved`: the new snapshot written with the golden's
  * patterns kept wherever they still match. An update writes `resolved`, so a
  * pattern a person wrote survives every update that does not break it.
+ * The `try` steps a test names are answered from the same model and held
+ * against the answers the golden records (steps.ts).
  */
 import { structuredPatch } from 'diff';
 import { formatHeader, formatLine, type LineDetail } from '../notation/line.js';
@@ -11,8 +13,15 @@ import type { Snapshot, SnapshotNode } from '../notation/model.js';
 import { quote } from '../notation/text.js';
 import { compareLines, type Change } from '../diff/compare.js';
 import { renderChanges, type RenderOptions } from '../diff/render.js';
-import { firstLineOf, renderGolden, stripOrigin, type Golden, type GoldenLine } from './golden.js';
+import type { Step } from '../steps/step.js';
+import { firstLineOf, joinLines, renderGolden, stripOrigin, type Golden, type GoldenLine } from './golden.js';
 import { matchesText, placeholderFor, type Pattern } from './patterns.js';
+import { compareSteps, recordSteps, renderSteps } from './steps.js';
+
+export interface MatchOptions extends RenderOptions {
+  /** The `try` steps the test names; their answers are part of the golden. */
+  steps?: readonly Step[];
+}
 
 export interface GoldenMatch {
   pass: boolean;
@@ -27,14 +36,17 @@ export interface GoldenMatch {
 }
 
 /** Holds a snapshot model against a golden read with `readGolden`. */
-export function matchGolden(model: Snapshot, golden: Golden, expected: string, options: RenderOptions = {}): GoldenMatch {
-  if (golden.detail !== 'compact' && golden.detail !== 'full') return matchAsText(model, golden, expected);
+export function matchGolden(model: Snapshot, golden: Golden, expected: string, options: MatchOptions = {}): GoldenMatch {
+  const recorded = recordSteps(model, options.steps ?? []);
+  const stepDiff = compareSteps(golden.steps, recorded);
+  const stepText = joinLines(renderSteps(recorded));
+  if (golden.detail !== 'compact' && golden.detail !== 'full') return matchAsText(model, golden, expected, stepDiff, stepText);
   const detail: LineDetail = golden.detail;
   const changes = compareLines(golden.lines, model.nodes, detail);
   const headerDiff = compareHeader(model, golden);
-  const pass = !headerDiff.length && changes.every((c) => c.kind === 'same');
-  const diff = pass ? [] : [...headerDiff, ...renderChanges(changes, detail, options)];
-  return { pass, diff, expected, resolved: resolve(model, golden, changes), changes };
+  const linesPass = !headerDiff.length && changes.every((c) => c.kind === 'same');
+  const diff = [...(linesPass ? [] : [...headerDiff, ...renderChanges(changes, detail, options)]), ...stepDiff];
+  return { pass: diff.length === 0, diff, expected, resolved: resolve(model, golden, changes) + stepText, changes };
 }
 
 function compareHeader(model: Snapshot, golden: Golden): string[] {
@@ -88,11 +100,13 @@ function swap(text: string, swaps: [string, string][]): string {
   return swaps.reduce((out, [from, to]) => out.replace(from, to), text);
 }
 
-/** `regions` and `v1` goldens hold no element lines: a line diff of the text. */
-function matchAsText(model: Snapshot, golden: Golden, expected: string): GoldenMatch {
-  const resolved = renderGolden(model, golden.detail);
-  if (resolved === expected) return { pass: true, diff: [], expected, resolved, changes: [] };
-  const patch = structuredPatch('golden', 'page', expected, resolved, '', '', { context: 2 });
+/** `regions` and `v1` goldens hold no element lines: a line diff of the text, then the steps'. */
+function matchAsText(model: Snapshot, golden: Golden, expected: string, stepDiff: string[], stepText: string): GoldenMatch {
+  const stored = firstLineOf(golden.detail) + '\n' + golden.body;
+  const page = renderGolden(model, golden.detail);
+  const resolved = page + stepText;
+  if (page === stored) return { pass: stepDiff.length === 0, diff: stepDiff, expected, resolved, changes: [] };
+  const patch = structuredPatch('golden', 'page', stored, page, '', '', { context: 2 });
   const diff = patch.hunks.flatMap((hunk) => [`@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@`, ...hunk.lines]);
-  return { pass: false, diff, expected, resolved, changes: [] };
+  return { pass: false, diff: [...diff, ...stepDiff], expected, resolved, changes: [] };
 }

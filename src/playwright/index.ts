@@ -12,3 +12,4 @@ export { capturePage, describeElement, type PageCaptureOptions } from './capture
 export { chromiumLaunchOptions, SYSTEM_CHROMIUM, SYSTEM_CHROMIUM_ARGS } from './browser.js';
 export { test } from './fixtures.js';
 export { expect, a11yMatchers, type A11ySnapshotOptions } from './matchers.js';
+export type { ResolveOptions } from './to-resolve.js';

@@ -8,13 +8,15 @@
  * `.not` is refused: a golden says what the page is, not what it is not.
  */
 import { expect as baseExpect, test, type ExpectMatcherState, type Locator, type MatcherReturnType, type Page, type TestInfo } from '@playwright/test';
-import { readGolden, type Golden, type GoldenDetail } from '../golden/golden.js';
+import { readGolden, renderGolden, type Golden, type GoldenDetail } from '../golden/golden.js';
 import { matchGolden } from '../golden/match.js';
 import { displayPath, goldenFileName, goldenPath, readGoldenFile, recordGolden, writeGoldenFile } from './golden-file.js';
 import { mismatchMessage, missingMessage, settleNote, unreadableMessage, useColor } from './messages.js';
+import type { Step } from '../steps/step.js';
 import { captureOptions, checkTarget, MATCHER, readArguments, type A11ySnapshotOptions } from './options.js';
 import { captureSettled, type SettledCapture } from './settle.js';
 import { isLocator } from './capture-page.js';
+import { toResolve } from './to-resolve.js';
 import { planUpdate, updateModeOf, type GoldenState } from './update-mode.js';
 
 export type { A11ySnapshotOptions } from './options.js';
@@ -42,6 +44,7 @@ interface Check {
   shown: string;
   stored: Stored;
   detail: GoldenDetail;
+  steps: Step[];
   timeout: number;
 }
 
@@ -58,16 +61,16 @@ async function toMatchA11ySnapshot(this: ExpectMatcherState, target: Page | Loca
   const stored = loadGolden(path, shown);
   const mode = updateModeOf(testInfo);
   if (stored.error && mode !== 'all') return failed(unreadableMessage(stored.error), stored.text, undefined);
-  const check: Check = { testInfo, target, name, shown, stored, detail: opts.detail ?? stored.golden?.detail ?? 'compact', timeout: opts.timeout ?? this.timeout };
+  const check: Check = { testInfo, target, name, shown, stored, detail: opts.detail ?? stored.golden?.detail ?? 'compact', steps: opts.steps, timeout: opts.timeout ?? this.timeout };
   // Wait for the page to match the golden; with none to match (or all to be rewritten), for it to settle.
   const golden = mode !== 'all' && stored.golden?.detail === check.detail ? stored.golden : undefined;
   const capture = await captureSettled(target, {
     capture: captureOptions(testInfo, opts),
     detail: check.detail,
     timeout: check.timeout,
-    accept: golden && ((model) => matchGolden(model, golden, stored.text!).pass),
+    accept: golden && ((model) => matchGolden(model, golden, stored.text!, { steps: check.steps }).pass),
   });
-  const verdict = judge(capture, stored, check.detail, useColor());
+  const verdict = judge(capture, stored, check, useColor());
   const plan = planUpdate(mode, verdict.state);
   const note = settleNote(capture, check.timeout);
   if (plan.write && verdict.resolved !== stored.text) {
@@ -92,7 +95,7 @@ async function fail(check: Check, capture: SettledCapture, verdict: Verdict, wri
     return { pass: true, message: () => '', name: MATCHER, actual: verdict.resolved };
   }
   await testInfo.attach(`${base}-expected.snap`, { body: stored.text!, contentType: 'text/plain' });
-  const plain = useColor() ? judge(capture, stored, check.detail, false).diff : verdict.diff;
+  const plain = useColor() ? judge(capture, stored, check, false).diff : verdict.diff;
   await testInfo.attach(`${base}-diff.txt`, { body: plain.join('\n') + '\n', contentType: 'text/plain' });
   const message = mismatchMessage(isLocator(check.target) ? 'locator' : 'page', check.name, shown, verdict.diff, note);
   return failed(message, stored.text, verdict.resolved);
@@ -114,13 +117,14 @@ function loadGolden(path: string, shown: string): Stored {
 }
 
 /** Compares the settled capture with the stored golden. */
-function judge(capture: SettledCapture, stored: Stored, detail: GoldenDetail, color: boolean): Verdict {
-  if (stored.text === undefined) return { state: 'missing', resolved: capture.text, diff: [] };
-  if (!stored.golden) return { state: 'unreadable', resolved: capture.text, diff: [] };
+function judge(capture: SettledCapture, stored: Stored, { detail, steps }: Check, color: boolean): Verdict {
+  const written = (): string => renderGolden(capture.model, detail, steps);
+  if (stored.text === undefined) return { state: 'missing', resolved: written(), diff: [] };
+  if (!stored.golden) return { state: 'unreadable', resolved: written(), diff: [] };
   if (stored.golden.detail !== detail) {
-    return { state: 'different', resolved: capture.text, diff: [`~detail ${detail} (was ${stored.golden.detail}): the test asks for another level of detail than the golden records`] };
+    return { state: 'different', resolved: written(), diff: [`~detail ${detail} (was ${stored.golden.detail}): the test asks for another level of detail than the golden records`] };
   }
-  const match = matchGolden(capture.model, stored.golden, stored.text, { color });
+  const match = matchGolden(capture.model, stored.golden, stored.text, { color, steps });
   return { state: match.pass ? 'same' : 'different', resolved: match.resolved, diff: match.diff };
 }
 
@@ -140,7 +144,7 @@ const softFailure = baseExpect.extend({
 });
 
 /** The matchers, to extend an expect of your own: `baseExpect.extend(a11yMatchers)`. */
-export const a11yMatchers = { toMatchA11ySnapshot };
+export const a11yMatchers = { toMatchA11ySnapshot, toResolve };
 
-/** Playwright's `expect` with `toMatchA11ySnapshot`; combine it with yours through `mergeExpects`. */
+/** Playwright's `expect` with `toMatchA11ySnapshot` and `toResolve`; combine it with yours through `mergeExpects`. */
 export const expect = baseExpect.extend(a11yMatchers);

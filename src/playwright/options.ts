@@ -5,6 +5,8 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import type { GoldenDetail } from '../golden/golden.js';
 import { DETAILS } from '../notation/model.js';
+import { readSteps } from '../steps/assertion.js';
+import type { Step } from '../steps/step.js';
 import type { PageCaptureOptions } from './capture-page.js';
 import { sanitizeName } from './golden-file.js';
 
@@ -16,14 +18,21 @@ export interface A11ySnapshotOptions {
   scope?: string;
   /** Milliseconds to wait for the page to settle and match. Default: the expect timeout; 0 waits as long as the test may. */
   timeout?: number;
+  /** `try` steps (`"tapOn: 'Create order'"`) whose answers the golden records. */
+  steps?: string[];
+}
+
+/** The options once read: the steps parsed. */
+export interface ReadOptions extends Omit<A11ySnapshotOptions, 'steps'> {
+  steps: Step[];
 }
 
 export const MATCHER = 'toMatchA11ySnapshot';
 
-const OPTION_KEYS = ['detail', 'scope', 'timeout'];
+const OPTION_KEYS = ['detail', 'scope', 'timeout', 'steps'];
 
 /** `(name?, options?)` or `(options?)`; throws on anything else. */
-export function readArguments(first?: unknown, second?: unknown): { name?: string; options: A11ySnapshotOptions } {
+export function readArguments(first?: unknown, second?: unknown): { name?: string; options: ReadOptions } {
   if (first !== undefined && typeof first !== 'string' && !isObject(first)) throw new Error(`${MATCHER}(name, options): the name must be a string, got ${typeof first}`);
   if (isObject(first) && second !== undefined) throw new Error(`${MATCHER}(name, options): the name must be a string, got an object`);
   if (second !== undefined && !isObject(second)) throw new Error(`${MATCHER}(name, options): options must be an object, got ${typeof second}`);
@@ -37,7 +46,7 @@ export function readArguments(first?: unknown, second?: unknown): { name?: strin
   if (options.timeout !== undefined && !(typeof options.timeout === 'number' && options.timeout >= 0)) {
     throw new Error(`${MATCHER}: timeout must be a number of milliseconds (0 for none); got ${JSON.stringify(options.timeout)}`);
   }
-  return { name, options };
+  return { name, options: { ...options, steps: readSteps(MATCHER, options.steps) } };
 }
 
 function isObject(value: unknown): value is object {
@@ -45,15 +54,15 @@ function isObject(value: unknown): value is object {
 }
 
 /** Throws unless `target` is a Page or a Locator. */
-export function checkTarget(target: unknown): asserts target is Page | Locator {
+export function checkTarget(target: unknown, matcher = MATCHER): asserts target is Page | Locator {
   const t = target as Partial<Page & Locator> | null;
   if (t && typeof t === 'object' && (typeof t.goto === 'function' || typeof t.waitFor === 'function')) return;
-  throw new Error(`${MATCHER}() expects a Page or a Locator, got ${t === null ? 'null' : typeof t}: await expect(page).${MATCHER}()`);
+  throw new Error(`${matcher}() expects a Page or a Locator, got ${t === null ? 'null' : typeof t}: await expect(page).${matcher}(…)`);
 }
 
 /** What the engine is asked for: no refs (goldens leave them out), the project's test id attribute. */
-export function captureOptions(testInfo: TestInfo, options: A11ySnapshotOptions): PageCaptureOptions {
+export function captureOptions(testInfo: TestInfo | undefined, options: { scope?: string }): PageCaptureOptions {
   // Playwright's `use.testIdAttribute` is what its getByTestId reads: $"…" should agree with it.
-  const testIdAttribute = (testInfo.project.use as { testIdAttribute?: string }).testIdAttribute;
+  const testIdAttribute = (testInfo?.project.use as { testIdAttribute?: string } | undefined)?.testIdAttribute;
   return { scope: options.scope, refs: false, ...(testIdAttribute ? { testIdAttributes: [testIdAttribute] } : {}) };
 }

@@ -19,6 +19,7 @@ import { capture } from '../engine/index.js';
 import { GoldenError, readGolden, renderGolden, type Golden } from '../golden/golden.js';
 import { matchGolden, type GoldenMatch } from '../golden/match.js';
 import type { Detail, Snapshot } from '../notation/model.js';
+import type { Step } from '../steps/step.js';
 import { toSnapshotRoot } from './received.js';
 
 /** Vitest's `DomainSnapshotAdapter` (not exported by `vitest` itself). */
@@ -32,6 +33,8 @@ export interface A11yAdapterSettings {
   detail?: Detail;
   /** Attributes that carry a test id (the engine's default: `data-testid`). */
   testIdAttributes?: string[];
+  /** `try` steps whose answers the golden records. */
+  steps?: readonly Step[];
   /** `--update=all`: a stored snapshot that cannot be read is written again instead of failing. */
   rewriteUnreadable?: boolean;
   /** The one-line message for a stored snapshot that cannot be read (`line` is 1-based in the golden). */
@@ -63,7 +66,7 @@ export function createA11yAdapter(settings: A11yAdapterSettings): A11yAdapter {
       }
       return capture(root, { refs: false, testIdAttributes: settings.testIdAttributes });
     },
-    render: (model: Snapshot): string => stored(renderGolden(model, settings.detail ?? 'compact')),
+    render: (model: Snapshot): string => stored(renderGolden(model, settings.detail ?? 'compact', settings.steps)),
     parseExpected: (input: string): StoredGolden => {
       adapter.readStored = true;
       return readStored(input, settings);
@@ -132,14 +135,14 @@ function fromTestLine<E extends Error>(error: E, stackStart: Function | undefine
 
 function matchStored(model: Snapshot, expected: StoredGolden, settings: A11yAdapterSettings): GoldenMatch {
   if ('error' in expected) {
-    const resolved = renderGolden(model, settings.detail ?? 'compact');
+    const resolved = renderGolden(model, settings.detail ?? 'compact', settings.steps);
     return { pass: false, diff: [`unreadable stored snapshot, written again: ${expected.error}`], expected: expected.text, resolved, changes: [] };
   }
   const { golden, text } = expected;
   if (settings.detail && settings.detail !== golden.detail) {
-    const resolved = renderGolden(model, settings.detail);
+    const resolved = renderGolden(model, settings.detail, settings.steps);
     const diff = [`detail: the stored snapshot is at "${golden.detail}", the matcher asks for "${settings.detail}" (update the snapshot to store it at "${settings.detail}")`];
     return { pass: false, diff, expected: text, resolved, changes: [] };
   }
-  return matchGolden(model, golden, text, { color: false });
+  return matchGolden(model, golden, text, { color: false, steps: settings.steps });
 }

@@ -10,14 +10,18 @@
  *     expect(form).toMatchA11ySnapshot({ detail: 'full' });     // an element: the lines inside it
  *     expect(document).toMatchInlineA11ySnapshot();             // Vitest writes the golden into the test
  *     await expect.poll(() => document).toMatchA11ySnapshot();  // waits for a stable page that matches
+ *     expect(document).toResolve("tapOn: 'Create order'");     // the step names exactly one element
+ *     expect(document).toMatchA11ySnapshot({ steps: ["tapOn: 'Create order'"] }); // answers kept in the golden
  *
  * Snapshots are Vitest snapshots: `-u`, `--update=new|all|none`, CI and
  * obsolete-snapshot reports behave as for `toMatchSnapshot`.
  */
 import * as vitest from 'vitest';
 import { a11yMatchers, type A11ySnapshotOptions } from './matchers.js';
+import type { ResolveOptions } from './to-resolve.js';
 
 export { a11yMatchers, type A11ySnapshotOptions } from './matchers.js';
+export type { ResolveOptions } from './to-resolve.js';
 export { a11ySerializer, printA11y } from './serializer.js';
 export { createA11yAdapter, type A11yAdapterSettings } from './adapter.js';
 
@@ -34,6 +38,8 @@ interface A11yMatchers<R = unknown> {
   /** Holds the accessibility snapshot against the golden written in the test; Vitest writes it when missing. */
   toMatchInlineA11ySnapshot(inlineSnapshot?: string): R;
   toMatchInlineA11ySnapshot(options: A11ySnapshotOptions, inlineSnapshot?: string): R;
+  /** Passes when the `try` step (`"tapOn: 'Create order'"`) names exactly one element. */
+  toResolve(step: string, options?: ResolveOptions): R;
 }
 
 declare module 'vitest' {

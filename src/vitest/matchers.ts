@@ -11,7 +11,10 @@ import { relative } from 'node:path';
 import * as vitest from 'vitest';
 import type { MatcherResult as ExpectationResult, MatcherState } from 'vitest';
 import { DETAILS, type Detail } from '../notation/model.js';
+import { readSteps } from '../steps/assertion.js';
+import type { Step } from '../steps/step.js';
 import { createA11yAdapter, type A11yAdapter, type A11yAdapterSettings } from './adapter.js';
+import { toResolve } from './to-resolve.js';
 
 /** Options of `toMatchA11ySnapshot` and `toMatchInlineA11ySnapshot`. */
 export interface A11ySnapshotOptions {
@@ -19,9 +22,14 @@ export interface A11ySnapshotOptions {
   detail?: Detail;
   /** Attributes that carry a test id, first present wins (default `['data-testid']`). */
   testIdAttributes?: string[];
+  /** `try` steps (`"tapOn: 'Create order'"`) whose answers the snapshot records. */
+  steps?: string[];
 }
 
 type SyncResult = Exclude<ExpectationResult, Promise<unknown>>;
+
+/** The options once read: the steps parsed. */
+type ReadOptions = Omit<A11ySnapshotOptions, 'steps'> & { steps: Step[] };
 
 const MISSING =
   'No snapshot is stored for it, and this run writes none (CI, or --update=none): run Vitest locally, or with -u, to write it.';
@@ -46,31 +54,31 @@ function toMatchInlineA11ySnapshot(
 }
 
 /** The matchers, for `expect.extend` (the setup entry registers them on the global `expect`). */
-export const a11yMatchers = { toMatchA11ySnapshot, toMatchInlineA11ySnapshot };
+export const a11yMatchers = { toMatchA11ySnapshot, toMatchInlineA11ySnapshot, toResolve };
 
 // `expect.poll(() => document).toMatchA11ySnapshot()` waits for a stable page that
 // matches: Vitest polls the domain matcher itself when a matcher carries this mark.
-for (const matcher of Object.values(a11yMatchers)) Object.defineProperty(matcher, '__vitest_poll_takeover__', { value: true });
+for (const matcher of [toMatchA11ySnapshot, toMatchInlineA11ySnapshot]) Object.defineProperty(matcher, '__vitest_poll_takeover__', { value: true });
 
-function readOptions(matcher: string, options: unknown): A11ySnapshotOptions {
-  if (options === undefined) return {};
+function readOptions(matcher: string, options: unknown): ReadOptions {
+  if (options === undefined) return { steps: [] };
   if (typeof options === 'string') {
     throw new TypeError(`${matcher}(options): takes { detail }, not a hint name (Vitest's domain snapshots have none); snapshots in one test are numbered "<test name> 1", "<test name> 2"`);
   }
   if (options === null || typeof options !== 'object') throw new TypeError(`${matcher}(options): options must be an object like { detail: 'full' }, got ${String(options)}`);
-  const { detail, testIdAttributes, ...rest } = options as A11ySnapshotOptions;
+  const { detail, testIdAttributes, steps, ...rest } = options as A11ySnapshotOptions;
   const unknown = Object.keys(rest);
-  if (unknown.length) throw new TypeError(`${matcher}(options): unknown option ${JSON.stringify(unknown[0])}; expected detail or testIdAttributes`);
+  if (unknown.length) throw new TypeError(`${matcher}(options): unknown option ${JSON.stringify(unknown[0])}; expected detail, testIdAttributes or steps`);
   if (detail !== undefined && !DETAILS.includes(detail)) {
     throw new TypeError(`${matcher}(options): detail must be one of ${DETAILS.join(', ')}; got ${JSON.stringify(detail)}`);
   }
   if (testIdAttributes !== undefined && !(Array.isArray(testIdAttributes) && testIdAttributes.every((a) => typeof a === 'string' && a))) {
     throw new TypeError(`${matcher}(options): testIdAttributes must be an array of attribute names, got ${JSON.stringify(testIdAttributes)}`);
   }
-  return { detail, testIdAttributes };
+  return { detail, testIdAttributes, steps: readSteps(matcher, steps) };
 }
 
-function settingsOf(state: MatcherState, matcher: string, options: A11ySnapshotOptions, inline: boolean): A11yAdapterSettings {
+function settingsOf(state: MatcherState, matcher: string, options: ReadOptions, inline: boolean): A11yAdapterSettings {
   const snapshotState = state.snapshotState as MatcherState['snapshotState'] | undefined;
   const testName = state.currentTestName ?? '';
   const where: Located = inline ? { name: `inline snapshot of "${testName}"` } : locateStored(snapshotState, testName);

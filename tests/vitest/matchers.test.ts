@@ -91,11 +91,77 @@ describe('vitest/matchers', () => {
       'toMatchA11ySnapshot(options): detail must be one of compact, full, regions, v1; got "huge"',
     );
     expect(() => expect(doc).toMatchA11ySnapshot('orders' as never)).toThrow(/takes \{ detail \}, not a hint name/);
-    expect(() => expect(doc).toMatchA11ySnapshot({ details: 'full' } as never)).toThrow('unknown option "details"; expected detail or testIdAttributes');
+    expect(() => expect(doc).toMatchA11ySnapshot({ details: 'full' } as never)).toThrow('unknown option "details"; expected detail, testIdAttributes or steps');
+    expect(() => expect(doc).toMatchA11ySnapshot({ steps: ['tapOn Save'] })).toThrow(/^toMatchA11ySnapshot: steps\[0\]: Bad step at column 7: /);
     expect(() => expect(doc).toMatchInlineA11ySnapshot({ testIdAttributes: 'data-qa' } as never)).toThrow(/testIdAttributes must be an array/);
   });
 
   test('.not is refused, as for every Vitest snapshot matcher', () => {
     expect(() => expect(page()).not.toMatchA11ySnapshot()).toThrow('toMatchA11ySnapshot cannot be used with "not"');
+  });
+
+  test('steps are recorded in the golden with their answers', () => {
+    expect(page()).toMatchInlineA11ySnapshot({ steps: ["tapOn: 'Create order'", "tapOn: 'Delete'", "inputText: { text: 'Customer', value: 'Ada' }"] }, `
+      # a11y-snapshot detail:compact
+      snapshot v2
+      page "Orders" url="/orders" settled
+      heading "Orders" level=1
+      link "Order 1001"
+      button[1] "Delete" x2 row:"Ada Lovelace"
+      link "Order 1002"
+      button[2] "Delete" x2 row:"Alan Turing"
+      textbox "Customer" required
+      button "Create order"
+
+      try tapOn: 'Create order'
+        done tapOn button "Create order"
+      try tapOn: 'Delete'
+        ambiguous "Delete": 2
+      try inputText: { text: 'Customer', value: 'Ada' }
+        done inputText textbox "Customer" ="Ada"
+    `);
+  });
+
+  describe('toResolve', () => {
+    test('passes when the step names exactly one element', () => {
+      expect(page()).toResolve("tapOn: 'Create order'");
+      expect(page()).toResolve("tapOn: { text: 'Delete', rightOf: 'Alan Turing' }");
+      expect(page().querySelector('form')).toResolve("inputText: { text: 'customer', value: 'Ada' }");
+    });
+
+    test('an ambiguous step fails with its candidates and the step that names each one', () => {
+      expect(() => expect(page()).toResolve("tapOn: 'Delete'")).toThrow(
+        [
+          `expect(document).toResolve("tapOn: 'Delete'") failed: the step must name exactly one element`,
+          '',
+          'ambiguous "Delete": 2',
+          `  button[1] "Delete" x2 row:"Ada Lovelace" via:exact  → tapOn: { text: 'Delete', rightOf: 'Ada Lovelace' }`,
+          `  button[2] "Delete" x2 row:"Alan Turing" via:exact  → tapOn: { text: 'Delete', rightOf: 'Alan Turing' }`,
+        ].join('\n'),
+      );
+    });
+
+    test('a renamed control fails as none, with the nearest line', () => {
+      const renamed = page(ORDERS.replace('Create order', 'Place order'));
+      expect(() => expect(renamed).toResolve("tapOn: 'Create order'")).toThrow(/\n\nnone "Create order"\n {2}button "Place order" via:score {2}→ tapOn: 'Place order'/);
+    });
+
+    test('.not passes when the step does not name exactly one element', () => {
+      expect(page()).not.toResolve("tapOn: 'Delete'");
+      expect(() => expect(page()).not.toResolve("tapOn: 'Create order'")).toThrow(/^expect\(document\)\.not\.toResolve\("tapOn: 'Create order'"\) failed: the step must not name exactly one element\n\ndone tapOn button "Create order"$/);
+    });
+
+    test('a step that does not parse is a one-line error saying where', () => {
+      expect(() => expect(page()).toResolve("tapOn: 'Save")).toThrow(/^toResolve: step: Bad step at column \d+: .*\(tapOn: 'Save\)$/);
+      expect(() => expect(page()).toResolve(42 as never)).toThrow(`toResolve: step must be step text like "tapOn: 'Create order'", got number`);
+    });
+
+    test('expect.poll waits until the step names one element', async () => {
+      const doc = page('<title>Orders</title><p>Loading…</p>');
+      setTimeout(() => {
+        doc.body.innerHTML = '<button>Create order</button>';
+      }, 100);
+      await expect.poll(() => doc, { timeout: 2000, interval: 20 }).toResolve("tapOn: 'Create order'");
+    });
   });
 });
