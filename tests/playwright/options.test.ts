@@ -4,11 +4,12 @@ import { captureOptions, checkTarget, readArguments } from '../../src/playwright
 
 describe('playwright/options', () => {
   test('#readArguments: (name, options), (options), (name), ()', () => {
-    expect(readArguments()).toEqual({ name: undefined, options: {} });
-    expect(readArguments('checkout')).toEqual({ name: 'checkout', options: {} });
-    expect(readArguments({ detail: 'full' })).toEqual({ name: undefined, options: { detail: 'full' } });
-    expect(readArguments('checkout', { scope: 'main', timeout: 0 })).toEqual({ name: 'checkout', options: { scope: 'main', timeout: 0 } });
-    expect(readArguments(undefined, { detail: 'v1' })).toEqual({ name: undefined, options: { detail: 'v1' } });
+    expect(readArguments()).toEqual({ name: undefined, options: { steps: [] } });
+    expect(readArguments('checkout')).toEqual({ name: 'checkout', options: { steps: [] } });
+    expect(readArguments({ detail: 'full' })).toEqual({ name: undefined, options: { detail: 'full', steps: [] } });
+    expect(readArguments('checkout', { scope: 'main', timeout: 0 })).toEqual({ name: 'checkout', options: { scope: 'main', timeout: 0, steps: [] } });
+    expect(readArguments(undefined, { detail: 'v1' })).toEqual({ name: undefined, options: { detail: 'v1', steps: [] } });
+    expect(readArguments({ steps: ["tapOn: { text: 'Save' }"] }).options.steps).toEqual([{ verb: 'tapOn', selector: { text: 'Save' } }]);
   });
 
   test('#readArguments: every wrong argument says what would be right', () => {
@@ -16,9 +17,10 @@ describe('playwright/options', () => {
     expect(() => readArguments({}, {})).toThrow('the name must be a string, got an object');
     expect(() => readArguments('x', 'full')).toThrow('options must be an object, got string');
     expect(() => readArguments('---')).toThrow('toMatchA11ySnapshot("---"): a name needs a letter or a digit');
-    expect(() => readArguments({ detial: 'full' })).toThrow('unknown option "detial" (the options are detail, scope, timeout)');
+    expect(() => readArguments({ detial: 'full' })).toThrow('unknown option "detial" (the options are detail, scope, timeout, steps)');
     expect(() => readArguments({ detail: 'around' })).toThrow('detail must be one of compact, full, regions, v1; got "around"');
     expect(() => readArguments({ scope: 3 })).toThrow('scope must be a CSS selector string; got number');
+    expect(() => readArguments({ steps: "tapOn: 'Save'" })).toThrow(`toMatchA11ySnapshot: steps must be an array of step texts, like ["tapOn: 'Create order'"]`);
     expect(() => readArguments({ timeout: -1 })).toThrow('timeout must be a number of milliseconds (0 for none); got -1');
   });
 
