@@ -19,7 +19,7 @@
 import type { Snapshot } from '../notation/model.js';
 import type { ParseError } from '../notation/parse.js';
 import { formatOutcome } from '../steps/messages.js';
-import { resolve, type Resolution } from '../steps/resolve.js';
+import { resolve } from '../steps/resolve.js';
 import { formatStep, type Step } from '../steps/step.js';
 import { parseStep } from '../steps/grammar.js';
 
@@ -37,13 +37,8 @@ const OUTCOME = /^(done|ambiguous|none) /;
 
 /** Each step resolved against the model, as the golden records it. */
 export function recordSteps(model: Snapshot, steps: readonly Step[]): RecordedStep[] {
-  return steps.map((step) => ({ step: formatStep(step), outcome: firstLineOf(step, resolve(model, step)) }));
-}
-
-/** The answer's first line, its ref left out as every golden line leaves it. */
-function firstLineOf(step: Step, result: Resolution): string {
-  const unnumbered = result.outcome === 'done' && result.node?.ref !== undefined ? { ...result, node: { ...result.node, ref: undefined } } : result;
-  return formatOutcome(step, unnumbered).split('\n')[0];
+  // The answer's first line, its ref left out as every golden line leaves it.
+  return steps.map((step) => ({ step: formatStep(step), outcome: formatOutcome(step, resolve(model, step), { refs: false }).split('\n')[0] }));
 }
 
 /** The golden's step section: a blank line, then two lines per step (none without steps). */

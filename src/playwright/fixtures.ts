@@ -1,21 +1,34 @@
 /**
- * The `test` of the Playwright door: Playwright's own, with one change. The
- * header's `loading(Network N)` counts a page's requests from the moment we
- * start listening; with this `test` that is when the page opens, so a
- * request a click started before the first snapshot still keeps the matcher
- * waiting. With Playwright's plain `test`, counting starts at the first
- * snapshot of a page.
+ * The `test` of the Playwright door: Playwright's own, with two additions.
+ *
+ * - The header's `loading(Network N)` counts a page's requests from the
+ *   moment we start listening; with this `test` that is when the page opens,
+ *   so a request a click started before the first snapshot still keeps the
+ *   matcher waiting. With Playwright's plain `test`, counting starts at the
+ *   first snapshot of a page.
+ * - The `a11y` fixture reads and drives `page` by accessible names and refs
+ *   (a11y.ts), waiting for the page to settle within the expect timeout.
  *
  * Combine it with your own through `mergeTests(test, yourTest)`.
  */
 import { test as base } from '@playwright/test';
+import { A11y } from './a11y.js';
 import { trackNetwork } from './network.js';
 
-/** Playwright's `test`, its pages' requests counted from the start. */
-export const test = base.extend({
+/** Playwright's default expect timeout, when the project sets none. */
+const DEFAULT_TIMEOUT = 5000;
+
+/** Playwright's `test`, its pages' requests counted from the start, with the `a11y` fixture. */
+export const test = base.extend<{ a11y: A11y }>({
   context: async ({ context }, use) => {
     for (const page of context.pages()) trackNetwork(page);
     context.on('page', trackNetwork);
     await use(context);
+  },
+  a11y: async ({ page }, use, testInfo) => {
+    const testIdAttribute = (testInfo.project.use as { testIdAttribute?: string }).testIdAttribute;
+    // The resolved project carries the expect options of the config (absent from its type).
+    const timeout = (testInfo.project as { expect?: { timeout?: number } }).expect?.timeout ?? DEFAULT_TIMEOUT;
+    await use(new A11y(page, { timeout, ...(testIdAttribute ? { testIdAttributes: [testIdAttribute] } : {}) }));
   },
 });

@@ -1,6 +1,6 @@
 /**
  * `await expect(page).toMatchA11ySnapshot([name], [options])`: the page (or
- * a locator's element) held against its golden file. The door only finds
+ * a locator's element, or the receipt of an act) held against its golden file. The door only finds
  * the DOM and the file; golden text, comparison and diff live in the core.
  *
  * Where the golden lives: golden-file.ts. When it is written: update-mode.ts.
@@ -13,11 +13,13 @@ import { matchGolden } from '../golden/match.js';
 import { displayPath, goldenFileName, goldenPath, readGoldenFile, recordGolden, writeGoldenFile } from './golden-file.js';
 import { mismatchMessage, missingMessage, settleNote, unreadableMessage, useColor } from './messages.js';
 import type { Step } from '../steps/step.js';
-import { captureOptions, checkTarget, MATCHER, readArguments, type A11ySnapshotOptions } from './options.js';
+import { isReceiptGolden, matchReceiptGolden, RECEIPT_SIGNATURE, renderReceiptGolden } from '../golden/receipt.js';
+import { isA11yReceipt, type A11yReceipt } from './a11y.js';
+import { captureOptions, checkTarget, MATCHER, readArguments, type A11ySnapshotOptions, type ReadOptions } from './options.js';
 import { captureSettled, type SettledCapture } from './settle.js';
 import { isLocator } from './capture-page.js';
 import { toResolve } from './to-resolve.js';
-import { planUpdate, updateModeOf, type GoldenState } from './update-mode.js';
+import { planUpdate, updateModeOf, type GoldenState, type UpdateMode } from './update-mode.js';
 
 export type { A11ySnapshotOptions } from './options.js';
 
@@ -28,77 +30,105 @@ interface Stored {
   error?: Error;
 }
 
-/** The comparison: its state, what an update writes (patterns kept), the readable diff. */
+/** The comparison: its state, what an update writes (patterns kept), the readable diff (and without colours, for the report). */
 interface Verdict {
   state: GoldenState;
   resolved: string;
   diff: string[];
+  plainDiff: string[];
+  /** Why the page compared may not be its final state; empty when it settled. */
+  note: string;
 }
 
-/** One assertion: what it holds against what. */
-interface Check {
+/** Where a golden lives, and who asked. */
+interface Place {
   testInfo: TestInfo;
-  target: Page | Locator;
+  receiver: 'page' | 'locator' | 'receipt';
   name?: string;
+  path: string;
   /** The golden's path as messages show it. */
   shown: string;
-  stored: Stored;
-  detail: GoldenDetail;
-  steps: Step[];
-  timeout: number;
 }
 
-async function toMatchA11ySnapshot(this: ExpectMatcherState, target: Page | Locator, nameOrOptions?: string | A11ySnapshotOptions, options?: A11ySnapshotOptions): Promise<MatcherReturnType> {
+async function toMatchA11ySnapshot(this: ExpectMatcherState, target: Page | Locator | A11yReceipt, nameOrOptions?: string | A11ySnapshotOptions, options?: A11ySnapshotOptions): Promise<MatcherReturnType> {
   if (this.isNot) throw new Error(`${MATCHER}() does not support .not: a golden says what the page is, not what it is not (for an element that must be absent, use toHaveCount(0))`);
   const testInfo = currentTestInfo();
   const { name, options: opts } = readArguments(nameOrOptions, options);
-  checkTarget(target);
+  const receipt = isA11yReceipt(target) ? target : undefined;
+  if (receipt && Object.keys(options ?? (typeof nameOrOptions === 'object' ? nameOrOptions : {})).length) {
+    throw new Error(`${MATCHER}(receipt): a receipt is held as it is; options apply to a page or a locator`);
+  }
+  if (!receipt) checkTarget(target);
   const path = goldenPath(testInfo, goldenFileName(testInfo, name));
   recordGolden(testInfo, path);
   if (testInfo.project.ignoreSnapshots) return { pass: true, message: () => '', name: MATCHER };
 
-  const shown = displayPath(path);
-  const stored = loadGolden(path, shown);
+  const receiver = receipt ? 'receipt' : isLocator(target as Page | Locator) ? 'locator' : 'page';
+  const place: Place = { testInfo, receiver, name, path, shown: displayPath(path) };
   const mode = updateModeOf(testInfo);
-  if (stored.error && mode !== 'all') return failed(unreadableMessage(stored.error), stored.text, undefined);
-  const check: Check = { testInfo, target, name, shown, stored, detail: opts.detail ?? stored.golden?.detail ?? 'compact', steps: opts.steps, timeout: opts.timeout ?? this.timeout };
-  // Wait for the page to match the golden; with none to match (or all to be rewritten), for it to settle.
-  const golden = mode !== 'all' && stored.golden?.detail === check.detail ? stored.golden : undefined;
+  const stored = readGoldenFile(path);
+  if (receipt) return conclude(place, mode, stored, judgeReceipt(receipt, stored));
+  const loaded = loadGolden(stored, place.shown);
+  if (loaded.error && mode !== 'all') return failed(unreadableMessage(loaded.error), stored, undefined);
+  const verdict = await judgePage(target as Page | Locator, loaded, opts, mode, testInfo, opts.timeout ?? this.timeout);
+  return conclude(place, mode, stored, verdict);
+}
+
+/** Waits for the page to match the golden (with none to match, or all to be rewritten, to settle) and compares. */
+async function judgePage(target: Page | Locator, stored: Stored, opts: ReadOptions, mode: UpdateMode, testInfo: TestInfo, timeout: number): Promise<Verdict> {
+  const detail = opts.detail ?? stored.golden?.detail ?? 'compact';
+  const golden = mode !== 'all' && stored.golden?.detail === detail ? stored.golden : undefined;
   const capture = await captureSettled(target, {
     capture: captureOptions(testInfo, opts),
-    detail: check.detail,
-    timeout: check.timeout,
-    accept: golden && ((model) => matchGolden(model, golden, stored.text!, { steps: check.steps }).pass),
+    detail,
+    timeout,
+    accept: golden && ((model) => matchGolden(model, golden, stored.text!, { steps: opts.steps }).pass),
   });
-  const verdict = judge(capture, stored, check, useColor());
-  const plan = planUpdate(mode, verdict.state);
-  const note = settleNote(capture, check.timeout);
-  if (plan.write && verdict.resolved !== stored.text) {
-    writeGoldenFile(path, verdict.resolved);
-    // As Playwright does: a write that passes is said on the test's output; one that fails says it in its error.
-    if (plan.pass) console.log(`${shown} ${verdict.state === 'missing' ? "doesn't exist" : 'does not match'}, writing actual.${note ? ' ' + note : ''}`);
+  const compare = (color: boolean) => comparePage(capture, stored, detail, opts.steps, color);
+  const verdict = compare(useColor());
+  return { ...verdict, plainDiff: useColor() ? compare(false).diff : verdict.diff, note: settleNote(capture, timeout) };
+}
+
+/** A receipt against its golden: compared as text (golden/receipt.ts). */
+function judgeReceipt(receipt: A11yReceipt, stored: string | undefined): Verdict {
+  const resolved = renderReceiptGolden(receipt.golden);
+  const state: GoldenState = stored === undefined ? 'missing' : !isReceiptGolden(stored) ? 'unreadable' : 'same';
+  if (state !== 'same') return { state, resolved, diff: [], plainDiff: [], note: '' };
+  const match = matchReceiptGolden(receipt.golden, stored!);
+  return { state: match.pass ? 'same' : 'different', resolved, diff: match.diff, plainDiff: match.diff, note: '' };
+}
+
+/** Writes what the update mode asks for, and passes or fails. */
+async function conclude(place: Place, mode: UpdateMode, stored: string | undefined, verdict: Verdict): Promise<MatcherReturnType> {
+  if (verdict.state === 'unreadable' && mode !== 'all' && place.receiver === 'receipt') {
+    return failed(unreadableMessage(new Error(`${place.shown}:1: expected "${RECEIPT_SIGNATURE}": the golden does not hold a receipt`)), stored, undefined);
   }
-  if (plan.pass) return { pass: true, message: () => '', name: MATCHER, expected: stored.text, actual: verdict.resolved };
-  return fail(check, capture, verdict, plan.write, note);
+  const plan = planUpdate(mode, verdict.state);
+  const { note, resolved } = verdict;
+  if (plan.write && resolved !== stored) {
+    writeGoldenFile(place.path, resolved);
+    // As Playwright does: a write that passes is said on the test's output; one that fails says it in its error.
+    if (plan.pass) console.log(`${place.shown} ${verdict.state === 'missing' ? "doesn't exist" : 'does not match'}, writing actual.${note ? ' ' + note : ''}`);
+  }
+  if (plan.pass) return { pass: true, message: () => '', name: MATCHER, expected: stored, actual: resolved };
+  return fail(place, stored, verdict, plan.write);
 }
 
 /** The failure: attachments for the report, and the message. */
-async function fail(check: Check, capture: SettledCapture, verdict: Verdict, written: boolean, note: string): Promise<MatcherReturnType> {
-  const { testInfo, stored, shown } = check;
+async function fail({ testInfo, shown, receiver, name }: Place, stored: string | undefined, verdict: Verdict, written: boolean): Promise<MatcherReturnType> {
   const base = shown.replace(/^.*[\\/]/, '').replace(/\.snap$/, '');
   await testInfo.attach(`${base}-actual.snap`, { body: verdict.resolved, contentType: 'text/plain' });
   if (verdict.state === 'missing') {
-    const message = missingMessage(shown, written, note);
+    const message = missingMessage(shown, written, verdict.note);
     if (!written) return failed(message, undefined, verdict.resolved);
     // Playwright's `default` mode fails such a test softly: it goes on, and writes its other goldens in this run.
     softFailure.soft(shown).toHaveA11yGoldenWritten(message);
     return { pass: true, message: () => '', name: MATCHER, actual: verdict.resolved };
   }
-  await testInfo.attach(`${base}-expected.snap`, { body: stored.text!, contentType: 'text/plain' });
-  const plain = useColor() ? judge(capture, stored, check, false).diff : verdict.diff;
-  await testInfo.attach(`${base}-diff.txt`, { body: plain.join('\n') + '\n', contentType: 'text/plain' });
-  const message = mismatchMessage(isLocator(check.target) ? 'locator' : 'page', check.name, shown, verdict.diff, note);
-  return failed(message, stored.text, verdict.resolved);
+  await testInfo.attach(`${base}-expected.snap`, { body: stored!, contentType: 'text/plain' });
+  await testInfo.attach(`${base}-diff.txt`, { body: verdict.plainDiff.join('\n') + '\n', contentType: 'text/plain' });
+  const message = mismatchMessage(receiver, name, shown, verdict.diff, verdict.note);
+  return failed(message, stored, verdict.resolved);
 }
 
 function failed(message: string, expected: string | undefined, actual: string | undefined): MatcherReturnType {
@@ -106,8 +136,7 @@ function failed(message: string, expected: string | undefined, actual: string | 
 }
 
 /** Reads the golden; an unreadable one is kept as its error, never thrown here. */
-function loadGolden(path: string, shown: string): Stored {
-  const text = readGoldenFile(path);
+function loadGolden(text: string | undefined, shown: string): Stored {
   if (text === undefined) return {};
   try {
     return { text, golden: readGolden(text, shown) };
@@ -117,7 +146,7 @@ function loadGolden(path: string, shown: string): Stored {
 }
 
 /** Compares the settled capture with the stored golden. */
-function judge(capture: SettledCapture, stored: Stored, { detail, steps }: Check, color: boolean): Verdict {
+function comparePage(capture: SettledCapture, stored: Stored, detail: GoldenDetail, steps: Step[], color: boolean): Pick<Verdict, 'state' | 'resolved' | 'diff'> {
   const written = (): string => renderGolden(capture.model, detail, steps);
   if (stored.text === undefined) return { state: 'missing', resolved: written(), diff: [] };
   if (!stored.golden) return { state: 'unreadable', resolved: written(), diff: [] };

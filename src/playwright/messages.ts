@@ -22,7 +22,7 @@ export function unreadableMessage(error: Error): string {
 }
 
 /** A golden that differs from the page: the diff, the file, and how to accept the page. */
-export function mismatchMessage(receiver: 'page' | 'locator', name: string | undefined, shown: string, diff: string[], note: string): string {
+export function mismatchMessage(receiver: 'page' | 'locator' | 'receipt', name: string | undefined, shown: string, diff: string[], note: string): string {
   const hint = isCI()
     ? `Goldens are never written when CI is set: update it on your machine with: ${UPDATE_COMMAND}`
     : `To accept the page as it is now: ${UPDATE_COMMAND}`;

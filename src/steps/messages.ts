@@ -15,20 +15,26 @@ import { isRef, isWord, printableRole } from '../notation/tokens.js';
 import type { Candidate, Resolution } from './resolve.js';
 import { formatTarget, getTarget, type Step } from './step.js';
 
+export interface OutcomeOptions {
+  /** Print refs (default true); goldens leave them out. */
+  refs?: boolean;
+}
+
 /** The answer to a step as lines joined by `\n`: the receipt, or the header and its candidates. */
-export function formatOutcome(step: Step, result: Resolution): string {
+export function formatOutcome(step: Step, result: Resolution, options: OutcomeOptions = {}): string {
+  const refs = options.refs ?? true;
   switch (result.outcome) {
     case 'done':
-      return formatReceipt(step, result);
+      return formatReceipt(step, result, refs);
     case 'ambiguous': {
       const header = `ambiguous ${formatTarget(getTarget(step.selector))}: ${result.count}`;
-      return [header, ...formatCandidates(result.candidates, result.count)].join('\n');
+      return [header, ...formatCandidates(result.candidates, result.count, refs)].join('\n');
     }
     case 'none': {
       // "nothing" would only repeat the header.
       const why = result.reason.kind === 'nothing' ? '' : ` — ${result.reason.message}`;
       const header = `none ${formatTarget(getTarget(step.selector))}${why}`;
-      return [header, ...formatCandidates(result.candidates, result.candidates.length)].join('\n');
+      return [header, ...formatCandidates(result.candidates, result.candidates.length, refs)].join('\n');
     }
   }
 }
@@ -39,11 +45,11 @@ export function formatOutcome(step: Step, result: Resolution): string {
  * name had to stretch past `exact`. A passing `assertNotVisible` names its
  * text: `done assertNotVisible "Save"`.
  */
-function formatReceipt(step: Step, result: Extract<Resolution, { outcome: 'done' }>): string {
+function formatReceipt(step: Step, result: Extract<Resolution, { outcome: 'done' }>, refs: boolean): string {
   const parts = ['done', step.verb];
   const { node } = result;
   if (node === undefined) return [...parts, formatTarget(getTarget(step.selector))].join(' ');
-  if (isRef(node.ref)) parts.push(node.ref);
+  if (refs && isRef(node.ref)) parts.push(node.ref);
   parts.push(printableRole(node.role), quote(node.name));
   if (step.verb === 'inputText') parts.push('=' + quote(step.value ?? ''));
   if (result.dialog !== undefined && isWord(result.dialog.kind)) parts.push(`in:${result.dialog.kind}${quote(result.dialog.name)}`);
@@ -52,8 +58,8 @@ function formatReceipt(step: Step, result: Extract<Resolution, { outcome: 'done'
 }
 
 /** Two spaces, the compact line, its tier, the step that names it; then how many more there are. */
-function formatCandidates(candidates: Candidate[], total: number): string[] {
-  const lines = candidates.map((c) => `  ${formatLine(c.node)} via:${c.via}  → ${c.stepText}`);
+function formatCandidates(candidates: Candidate[], total: number, refs: boolean): string[] {
+  const lines = candidates.map((c) => `  ${formatLine(c.node, { refs })} via:${c.via}  → ${c.stepText}`);
   if (total > candidates.length) lines.push(`  … ${total - candidates.length} more`);
   return lines;
 }

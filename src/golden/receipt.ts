@@ -1,0 +1,44 @@
+/**
+ * A receipt held against a golden: what an act did, as reviewed text.
+ *
+ *     # a11y-snapshot receipt
+ *     done tapOn button "Create order"
+ *     dialog "Confirm order"
+ *     + button "Confirm"
+ *     net: 1 request — POST /api/orders 201
+ *
+ * The text is the receipt printed without refs, so a dialog that stopped
+ * opening, a toast that changed, or a request that now fails changes the
+ * golden. A receipt is short and already a diff: it is compared as text,
+ * and a mismatch shows as a line diff.
+ */
+import { structuredPatch } from 'diff';
+
+/** How every receipt golden begins. */
+export const RECEIPT_SIGNATURE = '# a11y-snapshot receipt';
+
+/** The golden text of a receipt printed without refs. */
+export function renderReceiptGolden(receiptText: string): string {
+  return `${RECEIPT_SIGNATURE}\n${receiptText}\n`;
+}
+
+/** Whether a stored text is a receipt golden (its first line says so). */
+export function isReceiptGolden(text: string): boolean {
+  return text.split('\n', 1)[0] === RECEIPT_SIGNATURE;
+}
+
+export interface ReceiptMatch {
+  pass: boolean;
+  /** A line diff with two lines of context; empty when `pass`. */
+  diff: string[];
+  /** What an update writes. */
+  resolved: string;
+}
+
+/** Holds a receipt against a stored golden. */
+export function matchReceiptGolden(receiptText: string, expected: string): ReceiptMatch {
+  const resolved = renderReceiptGolden(receiptText);
+  if (resolved === expected) return { pass: true, diff: [], resolved };
+  const patch = structuredPatch('golden', 'receipt', expected, resolved, '', '', { context: 2 });
+  return { pass: false, diff: patch.hunks.flatMap((hunk) => hunk.lines), resolved };
+}

@@ -1,0 +1,172 @@
+/**
+ * The `a11y` fixture: a page read and driven the way an agent drives it.
+ *
+ *     const text = await a11y.snapshot();                  // v2 lines with refs
+ *     const receipt = await a11y.try("tapOn: 'Create order'");
+ *     await expect(receipt).toMatchA11ySnapshot('create-order');
+ *
+ * Every act is read before and after (seed 003: an action is followed by a
+ * read): the page is captured once it has settled, the act runs, the page
+ * settles again, and the receipt says what changed. `try` acts only on
+ * `done`; an ambiguous or unmatched step touches nothing. Refs are checked
+ * by their evidence before anything is touched: a gone ref, or one whose
+ * element now has a twin, is a `RefError`, never an action on a lookalike.
+ */
+import type { ElementHandle, Page } from '@playwright/test';
+import { RefError, type RefErrorKind } from '../engine/refs.js';
+import { format } from '../notation/format.js';
+import type { Detail, Snapshot, SnapshotNode } from '../notation/model.js';
+import { buildReceipt, formatReceipt, type Receipt } from '../receipt/index.js';
+import { readStep } from '../steps/assertion.js';
+import { formatOutcome } from '../steps/messages.js';
+import { resolve, type Resolution } from '../steps/resolve.js';
+import type { Step } from '../steps/step.js';
+import { watchAct } from './act.js';
+import { withEngine } from './inject.js';
+import { captureSettled } from './settle.js';
+
+/** Options of `a11y.snapshot()`. */
+export interface A11yViewOptions {
+  /** `compact` (default), `full`, `regions` or `v1`. */
+  detail?: Detail;
+  /** A ref: only the full lines of the container it sits in. */
+  around?: string;
+}
+
+export interface A11ySettings {
+  /** Milliseconds to wait for the page to settle around each read. */
+  timeout: number;
+  /** Attributes that carry a test id (Playwright's `testIdAttribute`). */
+  testIdAttributes?: string[];
+}
+
+/**
+ * What an act did. `text` is what a person or an agent reads (with refs);
+ * `golden` is the same without refs, what `toMatchA11ySnapshot` holds
+ * against a `.snap` file. `receipt` is absent when nothing was touched.
+ */
+export class A11yReceipt {
+  constructor(
+    readonly outcome: Resolution['outcome'],
+    readonly text: string,
+    readonly golden: string,
+    readonly receipt?: Receipt,
+  ) {}
+
+  toString(): string {
+    return this.text;
+  }
+}
+
+/** True for a receipt of any copy of this module (checked by shape, as the matchers receive it). */
+export function isA11yReceipt(value: unknown): value is A11yReceipt {
+  return value instanceof A11yReceipt || (typeof value === 'object' && value !== null && typeof (value as A11yReceipt).golden === 'string' && 'outcome' in value);
+}
+
+export class A11y {
+  constructor(
+    private readonly page: Page,
+    private readonly settings: A11ySettings,
+  ) {}
+
+  /** The page as v2 text with refs, once it has settled (else with `loading(Network N)` in its header). */
+  async snapshot(options: A11yViewOptions = {}): Promise<string> {
+    return format(await this.read(), { detail: options.detail, around: options.around });
+  }
+
+  /**
+   * Resolves a step on the page as it is now and acts only on `done`: tapOn
+   * clicks, inputText fills, the asserts touch nothing. The receipt starts
+   * with the answer (`done tapOn e41 button "Create order"`, or `ambiguous …`
+   * / `none …` with candidate lines) and, after an act, says what changed.
+   */
+  async try(stepText: string): Promise<A11yReceipt> {
+    const step = readStep('a11y.try', stepText);
+    const before = await this.read();
+    const result = resolve(before, step);
+    const answer = (refs: boolean) => formatOutcome(step, result, { refs });
+    if (result.outcome !== 'done' || result.node === undefined || !ACTING_VERBS.has(step.verb)) {
+      return new A11yReceipt(result.outcome, answer(true), answer(false));
+    }
+    const element = await this.locate(result.node.ref!);
+    return this.record(before, () => perform(element, step), result.node, answer);
+  }
+
+  /** Runs `fn` (your own clicks and keys) between two reads; the receipt says what changed. */
+  async act(fn: () => Promise<unknown>): Promise<A11yReceipt> {
+    return this.record(await this.read(), fn);
+  }
+
+  /** Clicks the element of a ref from the latest snapshot, after checking its evidence. */
+  async tap(ref: string): Promise<A11yReceipt> {
+    return this.actOnRef(ref, { verb: 'tapOn', selector: { text: '' } });
+  }
+
+  /** Fills the field of a ref from the latest snapshot, after checking its evidence. */
+  async fill(ref: string, value: string): Promise<A11yReceipt> {
+    return this.actOnRef(ref, { verb: 'inputText', selector: { text: '' }, value });
+  }
+
+  private async actOnRef(ref: string, step: Step): Promise<A11yReceipt> {
+    // Checked first against the snapshot the ref came from: the read below refreshes the evidence.
+    await (await this.locate(ref)).dispose();
+    const before = await this.read();
+    const node = before.nodes.find((n) => n.ref === ref.replace(/^(ref=)?@?/, ''));
+    if (!node) throw new RefError('gone', ref, `gone ${ref}: the element is no longer in the page; take a new snapshot`);
+    const element = await this.locate(node.ref!);
+    const done: Resolution = { outcome: 'done', node };
+    return this.record(before, () => perform(element, step), node, (refs) => formatOutcome(step, done, { refs }));
+  }
+
+  /** The act between two reads, and its receipt. */
+  private async record(before: Snapshot, fn: () => Promise<unknown>, target?: SnapshotNode, answer?: (refs: boolean) => string): Promise<A11yReceipt> {
+    const watch = watchAct(this.page);
+    try {
+      await fn();
+    } catch (error) {
+      watch.stop();
+      throw error;
+    }
+    const after = await this.read();
+    const seen = watch.stop();
+    const receipt = buildReceipt({ before, after, ...seen, target: target?.ref });
+    // A golden holds every change; the text for reading folds long lists.
+    const text = (refs: boolean) => [answer?.(refs), formatReceipt(receipt, refs ? { refs } : { refs, limit: Infinity })].filter(Boolean).join('\n');
+    return new A11yReceipt('done', text(true), text(false), receipt);
+  }
+
+  /** The whole page with refs, once it has settled or the timeout has passed. */
+  private async read(): Promise<Snapshot> {
+    const capture = { refs: true, ...(this.settings.testIdAttributes ? { testIdAttributes: this.settings.testIdAttributes } : {}) };
+    return (await captureSettled(this.page, { capture, detail: 'compact', timeout: this.settings.timeout })).model;
+  }
+
+  /** The element of a ref, its evidence checked in the page; a typed error otherwise. */
+  private async locate(ref: string): Promise<ElementHandle<Element>> {
+    const found = await withEngine(this.page.mainFrame(), (engine) =>
+      engine.evaluateHandle((api, r) => {
+        try {
+          return { element: api.resolveRef(document, r), error: undefined };
+        } catch (error) {
+          const e = error as { kind?: string; message?: string };
+          return { element: undefined, error: { kind: e.kind ?? 'invalid', message: String(e.message) } };
+        }
+      }, ref),
+    );
+    try {
+      const error = (await (await found.getProperty('error')).jsonValue()) as { kind: RefErrorKind; message: string } | undefined;
+      if (error) throw new RefError(error.kind, ref, error.message);
+      return (await found.getProperty('element')).asElement() as ElementHandle<Element>;
+    } finally {
+      await found.dispose();
+    }
+  }
+}
+
+/** Verbs that touch the page; the asserts are answered by `done` alone. */
+const ACTING_VERBS = new Set(['tapOn', 'inputText']);
+
+async function perform(element: ElementHandle<Element>, step: Step): Promise<void> {
+  if (step.verb === 'tapOn') await element.click();
+  else if (step.verb === 'inputText') await element.fill(step.value ?? '');
+}

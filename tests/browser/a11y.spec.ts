@@ -1,0 +1,157 @@
+import { expect as baseExpect, type Page, type Route } from '@playwright/test';
+import { test, expect } from '../../src/playwright/index.js';
+import { A11y } from '../../src/playwright/a11y.js';
+import { RefError } from '../../src/engine/refs.js';
+import { fixtureUrl } from '../fixtures.js';
+import { serveFixtures } from './serve.js';
+
+// Receipt goldens are in a11y.spec.ts-snapshots/, reviewed line by line.
+
+/** Answers POST /api/orders as `answer` says; counts the calls. */
+async function serveOrders(page: Page, answer: (route: Route) => Promise<void>): Promise<{ calls: number }> {
+  const seen = { calls: 0 };
+  await page.route('http://fixtures.test/api/orders', async (route) => {
+    seen.calls++;
+    await answer(route);
+  });
+  return seen;
+}
+
+const created = (route: Route) => route.fulfill({ status: 201, json: { id: 1003, customer: 'Grace Hopper' } });
+
+test.beforeEach(async ({ page }) => {
+  await serveFixtures(page);
+  await page.goto(fixtureUrl('flows'));
+});
+
+test.describe('a11y.snapshot', () => {
+  test('the page as v2 lines with refs, once it has settled', async ({ a11y }) => {
+    const text = await a11y.snapshot();
+    baseExpect(text.split('\n').slice(0, 4)).toEqual(['snapshot v2', 'page "Orders" url="http://fixtures.test/flows.html" settled', 'e1 heading "Orders" level=1', 'e2 textbox "Customer" required']);
+    baseExpect(text).toContain('e4 button[1] "Delete" x2 row:"Order 1001"\n');
+  });
+
+  test('the header says loading(Network N) when requests are still in flight at the timeout', async ({ page }) => {
+    await page.route('http://fixtures.test/api/slow', () => new Promise(() => {}));
+    await page.evaluate(() => void fetch('/api/slow'));
+    const text = await new A11y(page, { timeout: 300 }).snapshot();
+    baseExpect(text.split('\n')[1]).toBe('page "Orders" url="http://fixtures.test/flows.html" loading(Network 1)');
+  });
+
+  test('around a ref: the full lines of its container', async ({ a11y }) => {
+    await a11y.snapshot();
+    baseExpect(await a11y.snapshot({ around: 'e2' })).toContain('e3 button "Create order" in:form"New order"');
+  });
+});
+
+test.describe('a11y.try', () => {
+  test('a form that asks for confirmation: the receipt names the dialog, and a golden holds it', async ({ a11y }) => {
+    const typed = await a11y.try("inputText: { text: 'Customer', value: 'Grace Hopper' }");
+    baseExpect(typed.outcome).toBe('done');
+    baseExpect(typed.text.split('\n')[0]).toBe('done inputText e2 textbox "Customer" ="Grace Hopper"');
+    const opened = await a11y.try("tapOn: 'Create order'");
+    await expect(opened).toMatchA11ySnapshot('create-order');
+  });
+
+  test('inside the open dialog a match wins over the same name outside it', async ({ a11y, page }) => {
+    await page.evaluate(() => document.body.insertAdjacentHTML('afterbegin', '<button>Confirm</button>'));
+    await a11y.try("inputText: { text: 'Customer', value: 'Grace Hopper' }");
+    await a11y.try("tapOn: 'Create order'");
+    const answer = await a11y.try("tapOn: 'Back'");
+    baseExpect(answer.text.split('\n')[0]).toMatch(/^done tapOn e\d+ button "Back" in:dialog"Confirm order"$/);
+  });
+
+  test('a request that succeeds: toast, new row, net line', async ({ a11y, page }) => {
+    const api = await serveOrders(page, created);
+    await a11y.try("inputText: { text: 'Customer', value: 'Grace Hopper' }");
+    await a11y.try("tapOn: 'Create order'");
+    const confirmed = await a11y.try("tapOn: 'Confirm'");
+    baseExpect(api.calls).toBe(1);
+    await expect(confirmed).toMatchA11ySnapshot('confirm-created');
+  });
+
+  test('a request that fails: the alert and the status are in the receipt', async ({ a11y, page }) => {
+    await serveOrders(page, (route) => route.fulfill({ status: 500, body: 'no' }));
+    await a11y.try("inputText: { text: 'Customer', value: 'Grace Hopper' }");
+    await a11y.try("tapOn: 'Create order'");
+    await expect(await a11y.try("tapOn: 'Confirm'")).toMatchA11ySnapshot('confirm-failed');
+  });
+
+  test('a request the network drops: an error line and a failed request', async ({ a11y, page }) => {
+    await serveOrders(page, (route) => route.abort());
+    await a11y.try("inputText: { text: 'Customer', value: 'Grace Hopper' }");
+    await a11y.try("tapOn: 'Create order'");
+    await expect(await a11y.try("tapOn: 'Confirm'")).toMatchA11ySnapshot('confirm-dropped');
+  });
+
+  test('an ambiguous or unmatched step touches nothing', async ({ a11y, page }) => {
+    const api = await serveOrders(page, created);
+    const before = await page.content();
+    const ambiguous = await a11y.try("tapOn: 'Delete'");
+    baseExpect(ambiguous.outcome).toBe('ambiguous');
+    baseExpect(ambiguous.text).toBe(
+      [
+        'ambiguous "Delete": 2',
+        `  e4 button[1] "Delete" x2 row:"Order 1001" via:exact  → tapOn: { text: 'Delete', rightOf: 'Order 1001' }`,
+        `  e5 button[2] "Delete" x2 row:"Order 1002" via:exact  → tapOn: { text: 'Delete', rightOf: 'Order 1002' }`,
+      ].join('\n'),
+    );
+    baseExpect(ambiguous.receipt).toBeUndefined();
+    const none = await a11y.try("tapOn: 'Place order'");
+    baseExpect(none.outcome).toBe('none');
+    baseExpect(none.golden.split('\n')[0]).toBe('none "Place order"');
+    baseExpect(await page.content()).toBe(before);
+    baseExpect(api.calls).toBe(0);
+  });
+
+  test('a receipt golden catches a dialog that stopped opening', async ({ a11y, page }) => {
+    const mode = test.info().config.updateSnapshots;
+    test.skip(mode === 'all' || mode === 'changed', 'a mismatch would rewrite the golden in this update mode');
+    await page.evaluate(() => (HTMLDialogElement.prototype.showModal = () => {}));
+    await a11y.try("inputText: { text: 'Customer', value: 'Grace Hopper' }");
+    const opened = await a11y.try("tapOn: 'Create order'");
+    const error = await expect(opened).toMatchA11ySnapshot('create-order').catch((e: Error) => e);
+    baseExpect((error as Error).message).toContain('-dialog "Confirm order"');
+  });
+});
+
+test.describe('a11y.act and refs', () => {
+  test('act: your own code between two reads', async ({ a11y, page }) => {
+    const receipt = await a11y.act(() => page.getByRole('button', { name: 'Delete' }).first().click());
+    // The page re-renders every row with new nodes: row 1002's button is a new element too.
+    baseExpect(receipt.golden.split('\n')).toEqual(['- button[1] "Delete" x2 row:"Order 1001"', '- button[2] "Delete" x2 row:"Order 1002"', '+ button "Delete"']);
+  });
+
+  test('rows that re-render with new nodes: an old ref is gone, never moved to a lookalike', async ({ a11y }) => {
+    await a11y.snapshot();
+    const refreshed = await a11y.try("tapOn: 'Refresh'");
+    baseExpect(refreshed.text).toMatch(/^done tapOn e\d+ button "Refresh"\n/);
+    const error = await a11y.tap('e4').catch((e: Error) => e);
+    baseExpect(error).toBeInstanceOf(RefError);
+    baseExpect(error).toMatchObject({ kind: 'gone', ref: 'e4' });
+    baseExpect((error as Error).message).toBe('gone e4: the element is no longer in the page; take a new snapshot');
+  });
+
+  test('a ref whose evidence now matches two elements is refused as ambiguous', async ({ a11y, page }) => {
+    const text = await a11y.snapshot();
+    const ref = /(e\d+) button "Export"/.exec(text)![1];
+    // A twin appears after the snapshot that proved the ref unique.
+    await page.locator('.export').click();
+    const error = await a11y.tap(ref).catch((e: Error) => e);
+    baseExpect(error).toMatchObject({ kind: 'ambiguous', ref });
+    baseExpect((error as Error).message).toBe(`ambiguous ${ref}: button "Export" now matches more than one element; take a new snapshot`);
+    // A new snapshot numbers both twins; each ref then names its own element.
+    const again = await a11y.snapshot();
+    const twins = [...again.matchAll(/(e\d+) button\[\d\] "Export" x2/g)].map((m) => m[1]);
+    baseExpect(twins).toEqual([ref, expect.stringMatching(/^e\d+$/)]);
+    // Focus was already there (the click above): no focus line.
+    const first = await a11y.tap(ref);
+    baseExpect(first.golden).toBe('done tapOn button "Export"\n+ button[2] "Export" x3 in:main""');
+  });
+
+  test('fill by ref: the value event names the field', async ({ a11y }) => {
+    await a11y.snapshot();
+    const receipt = await a11y.fill('e2', 'Ada');
+    baseExpect(receipt.text).toBe('done inputText e2 textbox "Customer" ="Ada"\nfocus e2\nvalue e2 "Ada"');
+  });
+});
