@@ -2,8 +2,10 @@ import { describe, test, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { JSDOM } from 'jsdom';
-import { capture, format, legend } from '../src/index.js';
-import { ROOT } from './fixtures.js';
+import { capture, format, legend, parseStepOrThrow } from '../src/index.js';
+import { readGolden, renderGolden } from '../src/golden/golden.js';
+import { matchGolden } from '../src/golden/match.js';
+import { fixtureHtml, ROOT } from './fixtures.js';
 
 const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
 
@@ -19,5 +21,20 @@ describe('README', () => {
     const html = /new JSDOM\(`([^`]*)`\)/.exec(example)![1];
     const shown = [...example.matchAll(/^\/\/ (.*)$/gm)].map((m) => m[1]).join('\n') + '\n';
     expect(format(capture(new JSDOM(html).window.document))).toBe(shown);
+  });
+
+  test('the naming regression it shows is what a rename on the example page gives', () => {
+    const block = (name: string) => new RegExp(`<!-- regression:${name}:start -->\n\`\`\`\n([^]*?)\`\`\`\n<!-- regression:${name}:end -->`).exec(readme)![1];
+    const steps = ["tapOn: 'Create order'", "tapOn: { testId: 'edit-1001' }"].map(parseStepOrThrow);
+    const page = (html: string) => capture(new JSDOM(html, { url: 'http://localhost/orders' }).window.document, { refs: false });
+    const golden = renderGolden(page(fixtureHtml('example')), 'compact', steps);
+    expect(golden.split('\n\n')[1]).toBe(block('golden'));
+    const renamed = page(fixtureHtml('example').replace('>Create order<', '>Place order<'));
+    expect(matchGolden(renamed, readGolden(golden, 'orders.snap'), golden, { steps }).diff.join('\n') + '\n').toBe(block('diff'));
+  });
+
+  test('the receipt it shows is the reviewed golden of the Playwright test that makes it', () => {
+    const block = /<!-- receipt:start -->\n```\n([^]*?)```\n<!-- receipt:end -->/.exec(readme)![1];
+    expect(block).toBe(readFileSync(resolve(ROOT, 'tests/browser/a11y.spec.ts-snapshots/confirm-created.snap'), 'utf8'));
   });
 });
