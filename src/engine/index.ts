@@ -6,7 +6,7 @@
 import { captureLines } from './capture.js';
 import { EngineContext } from './context.js';
 import { DOCUMENT_NODE } from './dom.js';
-import { resolveRefIn } from './refs.js';
+import { locateRefsIn, resolveRefIn } from './refs.js';
 import { foldText } from '../notation/text.js';
 
 export { capture, ScopeError, type CaptureOptions } from './capture.js';
@@ -30,4 +30,9 @@ export function nameOf(element: Element): string {
 export function resolveRef(root: Document | Element, ref: string): Element {
   const doc = root.nodeType === DOCUMENT_NODE ? (root as Document) : (root as Element).ownerDocument;
   return resolveRefIn(doc, ref, (testIdAttributes) => captureLines(doc, { testIdAttributes }));
+}
+
+/** Every element of the document that has a ref, with it, in page order (for annotated screenshots). */
+export function locateRefs(doc: Document): { ref: string; element: Element }[] {
+  return locateRefsIn(doc, (testIdAttributes) => captureLines(doc, { testIdAttributes }));
 }

@@ -3,7 +3,7 @@
  * instead of storing it on `window`: the caller keeps a handle to it, so a
  * page can neither read nor replace the engine or its ref registry.
  */
-import { capture, nameOf, resolveRef, roleOf, type CaptureOptions } from './index.js';
+import { capture, locateRefs, nameOf, resolveRef, roleOf, type CaptureOptions } from './index.js';
 import { packModel } from '../notation/wire.js';
 
 /**
@@ -15,5 +15,5 @@ function captureJson(root: Document | Element, options?: CaptureOptions): string
   return packModel(capture(root, options));
 }
 
-export const api = { capture, captureJson, roleOf, nameOf, resolveRef };
+export const api = { capture, captureJson, roleOf, nameOf, resolveRef, locateRefs };
 export type InjectedEngine = typeof api;

@@ -117,3 +117,18 @@ export function resolveRefIn(
   }
   return element;
 }
+
+/**
+ * The elements of the refs a document has issued, among the lines it has
+ * now (`captureLines` as for {@link resolveRefIn}), in page order: what an
+ * annotated screenshot draws. Elements that never had a ref are left out.
+ */
+export function locateRefsIn(doc: Document, captureLines: (testIdAttributes: string[]) => { element: Element }[]): { ref: string; element: Element }[] {
+  const registry = registryOf(doc);
+  const out: { ref: string; element: Element }[] = [];
+  for (const { element } of captureLines(registry.latest?.testIdAttributes ?? [])) {
+    const number = registry.byElement.get(element);
+    if (number !== undefined) out.push({ ref: 'e' + number, element });
+  }
+  return out;
+}

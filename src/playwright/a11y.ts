@@ -12,7 +12,7 @@
  * by their evidence before anything is touched: a gone ref, or one whose
  * element now has a twin, is a `RefError`, never an action on a lookalike.
  */
-import type { ElementHandle, Page } from '@playwright/test';
+import { test, type ElementHandle, type Page } from '@playwright/test';
 import { RefError, type RefErrorKind } from '../engine/refs.js';
 import { format } from '../notation/format.js';
 import type { Detail, Snapshot, SnapshotNode } from '../notation/model.js';
@@ -23,6 +23,7 @@ import { resolve, type Resolution } from '../steps/resolve.js';
 import type { Step } from '../steps/step.js';
 import { watchAct } from './act.js';
 import { withEngine } from './inject.js';
+import { annotatedScreenshot, type ScreenshotOptions } from './screenshot.js';
 import { captureSettled } from './settle.js';
 
 /** Options of `a11y.snapshot()`. */
@@ -107,6 +108,23 @@ export class A11y {
     return this.actOnRef(ref, { verb: 'inputText', selector: { text: '' }, value });
   }
 
+  /**
+   * A screenshot of the page; with `annotate`, each ref's number is drawn over
+   * its element (the refs of a fresh snapshot, taken first). Inside a test it
+   * is attached to the report.
+   */
+  async screenshot(options: ScreenshotOptions & { annotate?: boolean } = {}): Promise<Buffer> {
+    let image: Buffer;
+    if (options.annotate) {
+      await this.read();
+      image = await annotatedScreenshot(this.page, options);
+    } else {
+      image = await this.page.screenshot({ fullPage: options.fullPage });
+    }
+    await attachToReport(options.annotate ? 'a11y-annotated.png' : 'a11y-screenshot.png', image);
+    return image;
+  }
+
   private async actOnRef(ref: string, step: Step): Promise<A11yReceipt> {
     // Checked first against the snapshot the ref came from: the read below refreshes the evidence.
     await (await this.locate(ref)).dispose();
@@ -169,4 +187,15 @@ const ACTING_VERBS = new Set(['tapOn', 'inputText']);
 async function perform(element: ElementHandle<Element>, step: Step): Promise<void> {
   if (step.verb === 'tapOn') await element.click();
   else if (step.verb === 'inputText') await element.fill(step.value ?? '');
+}
+
+/** Attaches to the running test's report; outside a test, nothing. */
+async function attachToReport(name: string, body: Buffer): Promise<void> {
+  let info;
+  try {
+    info = test.info();
+  } catch {
+    return;
+  }
+  await info.attach(name, { body, contentType: 'image/png' });
 }

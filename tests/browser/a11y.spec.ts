@@ -155,3 +155,27 @@ test.describe('a11y.act and refs', () => {
     baseExpect(receipt.text).toBe('done inputText e2 textbox "Customer" ="Ada"\nfocus e2\nvalue e2 "Ada"');
   });
 });
+
+test.describe('a11y: navigation and screenshots', () => {
+  test('an act that loads a new document: went, and the new page is not compared line by line', async ({ a11y, page }) => {
+    await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<a href="/roles.html">All roles</a>'));
+    const receipt = await a11y.try("tapOn: 'All roles'");
+    const lines = receipt.golden.split('\n');
+    baseExpect(lines.slice(0, 2)).toEqual(['done tapOn link "All roles"', 'went "/roles.html"']);
+    baseExpect(lines).toContainEqual(expect.stringMatching(/^page "[^"]*": \d+ lines$/));
+    baseExpect(lines.at(-1)).toBe('net: 1 request — GET /roles.html 200');
+    baseExpect(receipt.text).toContain('went "http://fixtures.test/roles.html"');
+  });
+
+  test('an annotated screenshot draws each ref and leaves the page as it was', async ({ a11y, page }, testInfo) => {
+    const plain = await page.screenshot();
+    const before = await page.evaluate(() => document.documentElement.outerHTML);
+    const image = await a11y.screenshot({ annotate: true });
+    baseExpect(image.subarray(1, 4).toString()).toBe('PNG');
+    baseExpect(image.equals(plain)).toBe(false);
+    baseExpect(await page.evaluate(() => document.documentElement.outerHTML)).toBe(before);
+    baseExpect(await page.screenshot()).toEqual(plain);
+    const attached = testInfo.attachments.find((a) => a.name === 'a11y-annotated.png');
+    baseExpect(attached?.body?.equals(image)).toBe(true);
+  });
+});

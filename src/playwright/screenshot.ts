@@ -1,0 +1,46 @@
+/**
+ * An annotated screenshot: each ref's number drawn over its element (seed
+ * 001), so a person reading a receipt or a failing step can see which
+ * element `e12` is. The labels live in a closed shadow root on a host the
+ * page cannot style, and are removed as soon as the picture is taken.
+ */
+import type { Page } from '@playwright/test';
+import { withEngine } from './inject.js';
+
+export interface ScreenshotOptions {
+  /** The whole scrollable page instead of the viewport. */
+  fullPage?: boolean;
+}
+
+/** A PNG of the page with every ref of its latest snapshot drawn on it. */
+export async function annotatedScreenshot(page: Page, options: ScreenshotOptions = {}): Promise<Buffer> {
+  const overlay = await withEngine(page.mainFrame(), (engine) => engine.evaluateHandle(drawRefs));
+  try {
+    return await page.screenshot({ fullPage: options.fullPage });
+  } finally {
+    await overlay.evaluate((host) => host.remove()).catch(() => {});
+    await overlay.dispose();
+  }
+}
+
+/** Runs in the page: one outlined box and label per ref, in document coordinates. */
+function drawRefs(api: { locateRefs(doc: Document): { ref: string; element: Element }[] }): HTMLElement {
+  const host = document.createElement('div');
+  host.style.cssText = 'all:initial;position:absolute;left:0;top:0;width:0;height:0;z-index:2147483647;pointer-events:none';
+  const root = host.attachShadow({ mode: 'closed' });
+  for (const { ref, element } of api.locateRefs(document)) {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) continue;
+    const top = box.top + scrollY;
+    const frame = document.createElement('div');
+    frame.style.cssText = `position:absolute;left:${box.left + scrollX}px;top:${top}px;width:${box.width}px;height:${box.height}px;outline:2px solid #c2255c;box-sizing:border-box`;
+    const label = document.createElement('span');
+    label.textContent = ref;
+    // Above the box, or inside it where there is no room above.
+    label.style.cssText = `position:absolute;left:-2px;top:${top < 15 ? 0 : -15}px;font:bold 11px/13px monospace;color:#fff;background:#c2255c;padding:0 3px;white-space:nowrap`;
+    frame.append(label);
+    root.append(frame);
+  }
+  document.documentElement.append(host);
+  return host;
+}
