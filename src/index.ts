@@ -3,7 +3,8 @@
  *
  * The engine (`capture`, `roleOf`, `nameOf`, `resolveRef`) runs inside a DOM;
  * everything else is a pure function of the model it returns. In Playwright,
- * `capturePage` runs the same engine inside the page.
+ * `capturePage` runs the same engine inside the page. `buildReceipt` says
+ * what changed between two captures around an act.
  */
 export { capture, roleOf, nameOf, resolveRef, RefError, ScopeError } from './engine/index.js';
 export type { CaptureOptions, RefErrorKind } from './engine/index.js';
@@ -12,3 +13,5 @@ export type { FormatOptions, ParseError, Snapshot, SnapshotNode, SnapshotHeader,
 export { capturePage, describeElement, type PageCaptureOptions } from './playwright/capture-page.js';
 export { parseStep, parseStepOrThrow, resolve, selectorFor, formatOutcome } from './steps/index.js';
 export type { Step, Resolution } from './steps/index.js';
+export { buildReceipt, formatReceipt } from './receipt/index.js';
+export type { ActRecord, NetRequest, Receipt, ReceiptChange, ReceiptEvent } from './receipt/index.js';
