@@ -8,23 +8,36 @@
  *   first snapshot of a page.
  * - The `a11y` fixture reads and drives `page` by accessible names and refs
  *   (a11y.ts), waiting for the page to settle within the expect timeout.
+ * - The `a11yLint` option: the lint rules `toMatchA11ySnapshot` enforces in
+ *   a test (`test.use({ a11yLint: ['nameless'] })`, or `use` in the config).
  *
  * Combine it with your own through `mergeTests(test, yourTest)`.
  */
 import { test as base } from '@playwright/test';
+import type { LintRule } from '../lint/lint.js';
 import { A11y } from './a11y.js';
 import { trackNetwork } from './network.js';
+import { setLintRules } from './options.js';
 
 /** Playwright's default expect timeout, when the project sets none. */
 const DEFAULT_TIMEOUT = 5000;
 
 /** Playwright's `test`, its pages' requests counted from the start, with the `a11y` fixture. */
-export const test = base.extend<{ a11y: A11y }>({
+export const test = base.extend<{ a11y: A11y; a11yLint: LintRule[]; a11yLintInForce: void }>({
   context: async ({ context }, use) => {
     for (const page of context.pages()) trackNetwork(page);
     context.on('page', trackNetwork);
     await use(context);
   },
+  a11yLint: [[], { option: true }],
+  // Matchers see the test only through testInfo: hand them the option there.
+  a11yLintInForce: [
+    async ({ a11yLint }, use, testInfo) => {
+      setLintRules(testInfo, a11yLint);
+      await use();
+    },
+    { auto: true },
+  ],
   a11y: async ({ page }, use, testInfo) => {
     const testIdAttribute = (testInfo.project.use as { testIdAttribute?: string }).testIdAttribute;
     // The resolved project carries the expect options of the config (absent from its type).

@@ -15,7 +15,8 @@ import { mismatchMessage, missingMessage, settleNote, unreadableMessage, useColo
 import type { Step } from '../steps/step.js';
 import { isReceiptGolden, matchReceiptGolden, RECEIPT_SIGNATURE, renderReceiptGolden } from '../golden/receipt.js';
 import { isA11yReceipt, type A11yReceipt } from './a11y.js';
-import { captureOptions, checkTarget, MATCHER, readArguments, type A11ySnapshotOptions, type ReadOptions } from './options.js';
+import { lintMessage, lintSnapshot, type LintFinding } from '../lint/lint.js';
+import { captureOptions, checkTarget, lintRules, MATCHER, readArguments, type A11ySnapshotOptions, type ReadOptions } from './options.js';
 import { captureSettled, type SettledCapture } from './settle.js';
 import { isLocator } from './capture-page.js';
 import { toResolve } from './to-resolve.js';
@@ -38,6 +39,8 @@ interface Verdict {
   plainDiff: string[];
   /** Why the page compared may not be its final state; empty when it settled. */
   note: string;
+  /** What the lint rules in force object to (empty when none are on). */
+  lint: LintFinding[];
 }
 
 /** Where a golden lives, and who asked. */
@@ -86,16 +89,17 @@ async function judgePage(target: Page | Locator, stored: Stored, opts: ReadOptio
   });
   const compare = (color: boolean) => comparePage(capture, stored, detail, opts.steps, color);
   const verdict = compare(useColor());
-  return { ...verdict, plainDiff: useColor() ? compare(false).diff : verdict.diff, note: settleNote(capture, timeout) };
+  const lint = lintSnapshot(capture.model, lintRules(testInfo, opts));
+  return { ...verdict, plainDiff: useColor() ? compare(false).diff : verdict.diff, note: settleNote(capture, timeout), lint };
 }
 
 /** A receipt against its golden: compared as text (golden/receipt.ts). */
 function judgeReceipt(receipt: A11yReceipt, stored: string | undefined): Verdict {
   const resolved = renderReceiptGolden(receipt.golden);
   const state: GoldenState = stored === undefined ? 'missing' : !isReceiptGolden(stored) ? 'unreadable' : 'same';
-  if (state !== 'same') return { state, resolved, diff: [], plainDiff: [], note: '' };
+  if (state !== 'same') return { state, resolved, diff: [], plainDiff: [], note: '', lint: [] };
   const match = matchReceiptGolden(receipt.golden, stored!);
-  return { state: match.pass ? 'same' : 'different', resolved, diff: match.diff, plainDiff: match.diff, note: '' };
+  return { state: match.pass ? 'same' : 'different', resolved, diff: match.diff, plainDiff: match.diff, note: '', lint: [] };
 }
 
 /** Writes what the update mode asks for, and passes or fails. */
@@ -110,12 +114,18 @@ async function conclude(place: Place, mode: UpdateMode, stored: string | undefin
     // As Playwright does: a write that passes is said on the test's output; one that fails says it in its error.
     if (plan.pass) console.log(`${place.shown} ${verdict.state === 'missing' ? "doesn't exist" : 'does not match'}, writing actual.${note ? ' ' + note : ''}`);
   }
+  if (plan.pass && verdict.lint.length) return failed(lintMessage(callOf(place), verdict.lint), stored, resolved);
   if (plan.pass) return { pass: true, message: () => '', name: MATCHER, expected: stored, actual: resolved };
   return fail(place, stored, verdict, plan.write);
 }
 
+function callOf({ receiver, name }: Place): string {
+  return `expect(${receiver}).${MATCHER}(${name === undefined ? '' : JSON.stringify(name)})`;
+}
+
 /** The failure: attachments for the report, and the message. */
-async function fail({ testInfo, shown, receiver, name }: Place, stored: string | undefined, verdict: Verdict, written: boolean): Promise<MatcherReturnType> {
+async function fail(place: Place, stored: string | undefined, verdict: Verdict, written: boolean): Promise<MatcherReturnType> {
+  const { testInfo, shown, receiver, name } = place;
   const base = shown.replace(/^.*[\\/]/, '').replace(/\.snap$/, '');
   await testInfo.attach(`${base}-actual.snap`, { body: verdict.resolved, contentType: 'text/plain' });
   if (verdict.state === 'missing') {
@@ -128,7 +138,8 @@ async function fail({ testInfo, shown, receiver, name }: Place, stored: string |
   await testInfo.attach(`${base}-expected.snap`, { body: stored!, contentType: 'text/plain' });
   await testInfo.attach(`${base}-diff.txt`, { body: verdict.plainDiff.join('\n') + '\n', contentType: 'text/plain' });
   const message = mismatchMessage(receiver, name, shown, verdict.diff, verdict.note);
-  return failed(message, stored, verdict.resolved);
+  const lint = verdict.lint.length ? '\n\n' + lintMessage(callOf(place), verdict.lint) : '';
+  return failed(message + lint, stored, verdict.resolved);
 }
 
 function failed(message: string, expected: string | undefined, actual: string | undefined): MatcherReturnType {

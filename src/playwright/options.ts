@@ -5,6 +5,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import type { GoldenDetail } from '../golden/golden.js';
 import { DETAILS } from '../notation/model.js';
+import { readLintRules, type LintRule } from '../lint/lint.js';
 import { readSteps } from '../steps/assertion.js';
 import type { Step } from '../steps/step.js';
 import type { PageCaptureOptions } from './capture-page.js';
@@ -20,6 +21,8 @@ export interface A11ySnapshotOptions {
   timeout?: number;
   /** `try` steps (`"tapOn: 'Create order'"`) whose answers the golden records. */
   steps?: string[];
+  /** Lint rules that fail the assertion (default: the project's `use.a11yLint`, else none). */
+  lint?: LintRule[];
 }
 
 /** The options once read: the steps parsed. */
@@ -29,7 +32,7 @@ export interface ReadOptions extends Omit<A11ySnapshotOptions, 'steps'> {
 
 export const MATCHER = 'toMatchA11ySnapshot';
 
-const OPTION_KEYS = ['detail', 'scope', 'timeout', 'steps'];
+const OPTION_KEYS = ['detail', 'scope', 'timeout', 'steps', 'lint'];
 
 /** `(name?, options?)` or `(options?)`; throws on anything else. */
 export function readArguments(first?: unknown, second?: unknown): { name?: string; options: ReadOptions } {
@@ -46,7 +49,8 @@ export function readArguments(first?: unknown, second?: unknown): { name?: strin
   if (options.timeout !== undefined && !(typeof options.timeout === 'number' && options.timeout >= 0)) {
     throw new Error(`${MATCHER}: timeout must be a number of milliseconds (0 for none); got ${JSON.stringify(options.timeout)}`);
   }
-  return { name, options: { ...options, steps: readSteps(MATCHER, options.steps) } };
+  const lint = options.lint === undefined ? undefined : readLintRules(MATCHER, options.lint);
+  return { name, options: { ...options, steps: readSteps(MATCHER, options.steps), ...(lint ? { lint } : {}) } };
 }
 
 function isObject(value: unknown): value is object {
@@ -65,4 +69,16 @@ export function captureOptions(testInfo: TestInfo | undefined, options: { scope?
   // Playwright's `use.testIdAttribute` is what its getByTestId reads: $"…" should agree with it.
   const testIdAttribute = (testInfo?.project.use as { testIdAttribute?: string } | undefined)?.testIdAttribute;
   return { scope: options.scope, refs: false, ...(testIdAttribute ? { testIdAttributes: [testIdAttribute] } : {}) };
+}
+
+const testLintRules = new WeakMap<TestInfo, LintRule[]>();
+
+/** The `a11yLint` option of a test (set by the door's `test` fixture). */
+export function setLintRules(testInfo: TestInfo, rules: unknown): void {
+  testLintRules.set(testInfo, readLintRules('a11yLint', rules));
+}
+
+/** The lint rules in force: the assertion's, else the test's `a11yLint` option, else the project's `use.a11yLint`. */
+export function lintRules(testInfo: TestInfo, options: { lint?: LintRule[] }): LintRule[] {
+  return options.lint ?? testLintRules.get(testInfo) ?? readLintRules('use.a11yLint', (testInfo.project.use as { a11yLint?: unknown }).a11yLint);
 }

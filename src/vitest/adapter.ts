@@ -20,6 +20,7 @@ import { GoldenError, readGolden, renderGolden, type Golden } from '../golden/go
 import { matchGolden, type GoldenMatch } from '../golden/match.js';
 import type { Detail, Snapshot } from '../notation/model.js';
 import type { Step } from '../steps/step.js';
+import { lintSnapshot, type LintFinding, type LintRule } from '../lint/lint.js';
 import { toSnapshotRoot } from './received.js';
 
 /** Vitest's `DomainSnapshotAdapter` (not exported by `vitest` itself). */
@@ -35,6 +36,8 @@ export interface A11yAdapterSettings {
   testIdAttributes?: string[];
   /** `try` steps whose answers the golden records. */
   steps?: readonly Step[];
+  /** Lint rules that fail the assertion. */
+  lint?: readonly LintRule[];
   /** `--update=all`: a stored snapshot that cannot be read is written again instead of failing. */
   rewriteUnreadable?: boolean;
   /** The one-line message for a stored snapshot that cannot be read (`line` is 1-based in the golden). */
@@ -51,6 +54,8 @@ export interface A11yAdapter extends DomainSnapshotAdapter {
   /** A stored snapshot was read. */
   readStored?: boolean;
   lastMatch?: GoldenMatch;
+  /** What the lint rules object to in the last capture. */
+  lint?: LintFinding[];
 }
 
 /** The a11y-snapshot domain for `Snapshots.toMatchDomainSnapshot`. */
@@ -74,6 +79,7 @@ export function createA11yAdapter(settings: A11yAdapterSettings): A11yAdapter {
     match: (model: Snapshot, expected: StoredGolden): DomainMatchResult => {
       const match = matchStored(model, expected, settings);
       adapter.lastMatch = match;
+      adapter.lint = lintSnapshot(model, settings.lint ?? []);
       return { pass: match.pass, message: match.diff.join('\n'), resolved: stored(match.resolved), expected: stored(match.expected) };
     },
   };

@@ -11,6 +11,7 @@ import { relative } from 'node:path';
 import * as vitest from 'vitest';
 import type { MatcherResult as ExpectationResult, MatcherState } from 'vitest';
 import { DETAILS, type Detail } from '../notation/model.js';
+import { lintMessage, readLintRules, type LintRule } from '../lint/lint.js';
 import { readSteps } from '../steps/assertion.js';
 import type { Step } from '../steps/step.js';
 import { createA11yAdapter, type A11yAdapter, type A11yAdapterSettings } from './adapter.js';
@@ -24,6 +25,8 @@ export interface A11ySnapshotOptions {
   testIdAttributes?: string[];
   /** `try` steps (`"tapOn: 'Create order'"`) whose answers the snapshot records. */
   steps?: string[];
+  /** Lint rules that fail the assertion: `nameless`, `ambiguous`, `icon-only`. */
+  lint?: LintRule[];
 }
 
 type SyncResult = Exclude<ExpectationResult, Promise<unknown>>;
@@ -37,7 +40,7 @@ const MISSING =
 function toMatchA11ySnapshot(this: MatcherState, received: unknown, options?: A11ySnapshotOptions): ExpectationResult {
   const matcher = 'toMatchA11ySnapshot';
   const adapter = createA11yAdapter({ ...settingsOf(this, matcher, readOptions(matcher, options), false), stackStart: toMatchA11ySnapshot });
-  return explain(vitest.Snapshots.toMatchDomainSnapshot.call(this, adapter, received), adapter);
+  return explain(vitest.Snapshots.toMatchDomainSnapshot.call(this, adapter, received), adapter, matcher);
 }
 
 function toMatchInlineA11ySnapshot(
@@ -50,7 +53,7 @@ function toMatchInlineA11ySnapshot(
   const [options, snapshot] = typeof optionsOrSnapshot === 'string' ? [undefined, optionsOrSnapshot] : [optionsOrSnapshot, inlineSnapshot];
   if (snapshot !== undefined && typeof snapshot !== 'string') throw new TypeError(`${matcher}(options, snapshot): the snapshot must be a string, got ${typeof snapshot}`);
   const adapter = createA11yAdapter({ ...settingsOf(this, matcher, readOptions(matcher, options), true), stackStart: toMatchInlineA11ySnapshot });
-  return explain(vitest.Snapshots.toMatchDomainInlineSnapshot.call(this, adapter, received, snapshot), adapter);
+  return explain(vitest.Snapshots.toMatchDomainInlineSnapshot.call(this, adapter, received, snapshot), adapter, matcher);
 }
 
 /** The matchers, for `expect.extend` (the setup entry registers them on the global `expect`). */
@@ -61,21 +64,21 @@ export const a11yMatchers = { toMatchA11ySnapshot, toMatchInlineA11ySnapshot, to
 for (const matcher of [toMatchA11ySnapshot, toMatchInlineA11ySnapshot]) Object.defineProperty(matcher, '__vitest_poll_takeover__', { value: true });
 
 function readOptions(matcher: string, options: unknown): ReadOptions {
-  if (options === undefined) return { steps: [] };
+  if (options === undefined) return { steps: [], lint: [] };
   if (typeof options === 'string') {
     throw new TypeError(`${matcher}(options): takes { detail }, not a hint name (Vitest's domain snapshots have none); snapshots in one test are numbered "<test name> 1", "<test name> 2"`);
   }
   if (options === null || typeof options !== 'object') throw new TypeError(`${matcher}(options): options must be an object like { detail: 'full' }, got ${String(options)}`);
-  const { detail, testIdAttributes, steps, ...rest } = options as A11ySnapshotOptions;
+  const { detail, testIdAttributes, steps, lint, ...rest } = options as A11ySnapshotOptions;
   const unknown = Object.keys(rest);
-  if (unknown.length) throw new TypeError(`${matcher}(options): unknown option ${JSON.stringify(unknown[0])}; expected detail, testIdAttributes or steps`);
+  if (unknown.length) throw new TypeError(`${matcher}(options): unknown option ${JSON.stringify(unknown[0])}; expected detail, testIdAttributes, steps or lint`);
   if (detail !== undefined && !DETAILS.includes(detail)) {
     throw new TypeError(`${matcher}(options): detail must be one of ${DETAILS.join(', ')}; got ${JSON.stringify(detail)}`);
   }
   if (testIdAttributes !== undefined && !(Array.isArray(testIdAttributes) && testIdAttributes.every((a) => typeof a === 'string' && a))) {
     throw new TypeError(`${matcher}(options): testIdAttributes must be an array of attribute names, got ${JSON.stringify(testIdAttributes)}`);
   }
-  return { detail, testIdAttributes, steps: readSteps(matcher, steps) };
+  return { detail, testIdAttributes, steps: readSteps(matcher, steps), lint: readLintRules(matcher, lint) };
 }
 
 function settingsOf(state: MatcherState, matcher: string, options: ReadOptions, inline: boolean): A11yAdapterSettings {
@@ -126,13 +129,15 @@ function lineOfEntry(file: string, key: string): number | undefined {
 }
 
 /** Vitest says "Snapshot `x 1` mismatched" and draws its diff; this adds the element-by-element one. */
-function explain(result: ExpectationResult, adapter: A11yAdapter): ExpectationResult {
+function explain(result: ExpectationResult, adapter: A11yAdapter, matcher: string): ExpectationResult {
   const add = (sync: SyncResult): SyncResult => {
-    if (sync.pass) return sync;
+    const lint = adapter.lint?.length ? lintMessage(`expect(received).${matcher}()`, adapter.lint) : '';
+    if (sync.pass) return lint ? { ...sync, pass: false, message: () => lint } : sync;
     // Nothing stored and nothing written: Vitest reports an actual without an expected.
     const missing = !adapter.readStored && sync.actual !== undefined && sync.expected === undefined;
     const lines = adapter.lastMatch ? adapter.lastMatch.diff : missing ? [MISSING] : [];
-    return lines.length ? { ...sync, message: () => [sync.message(), '', ...lines].join('\n') } : sync;
+    const parts = [sync.message(), ...(lines.length ? ['', ...lines] : []), ...(lint ? ['', lint] : [])];
+    return { ...sync, message: () => parts.join('\n') };
   };
   return result instanceof Promise ? result.then(add) : add(result);
 }

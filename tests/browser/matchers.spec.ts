@@ -124,6 +124,15 @@ test.describe('toMatchA11ySnapshot', () => {
     expect((error as Error).message).toContain('The page did not settle within 600 ms (1 request still in flight)');
   });
 
+  test('lint: a rule the test turns on fails an assertion whose golden matches', async ({ page }) => {
+    await page.goto(fixtureUrl('example'));
+    await expect(page).toMatchA11ySnapshot('example', { lint: [] });
+    const error = await expect(page).toMatchA11ySnapshot('example', { lint: ['icon-only'], timeout: 300 }).catch((e: Error) => e);
+    expect((error as Error).message).toBe(
+      'expect(page).toMatchA11ySnapshot("example") failed: 1 line breaks the lint rules this test turns on\n\n  icon-only: button[1] "" x2 row:"Grace Hopper" in:table"Orders" icon:trash',
+    );
+  });
+
   test('.not and bad arguments are refused with a clear error', async ({ page }) => {
     await page.goto(fixtureUrl('example'));
     await baseExpect(expect(page).not.toMatchA11ySnapshot('example')).rejects.toThrow('toMatchA11ySnapshot() does not support .not');
@@ -132,6 +141,18 @@ test.describe('toMatchA11ySnapshot', () => {
     await baseExpect(expect(page).toMatchA11ySnapshot('///')).rejects.toThrow('a name needs a letter or a digit');
     await baseExpect(expect('text' as unknown as Page).toMatchA11ySnapshot()).rejects.toThrow('expects a Page or a Locator, got string');
     expect(goldensRead()).toEqual([]);
+  });
+});
+
+test.describe('toMatchA11ySnapshot: the a11yLint option', () => {
+  test.use({ a11yLint: ['icon-only'] });
+
+  test('turns lint on for every assertion of the test; an assertion\'s own lint wins', async ({ page }) => {
+    await serveFixtures(page);
+    await page.goto(fixtureUrl('example'));
+    const error = await expect(page).toMatchA11ySnapshot('example', { timeout: 300 }).catch((e: Error) => e);
+    expect((error as Error).message).toContain('icon-only: button[1] "" x2 row:"Grace Hopper" in:table"Orders" icon:trash');
+    await expect(page).toMatchA11ySnapshot('example', { lint: [] });
   });
 });
 

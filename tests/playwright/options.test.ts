@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { TestInfo } from '@playwright/test';
-import { captureOptions, checkTarget, readArguments } from '../../src/playwright/options.js';
+import { captureOptions, checkTarget, lintRules, readArguments } from '../../src/playwright/options.js';
 
 describe('playwright/options', () => {
   test('#readArguments: (name, options), (options), (name), ()', () => {
@@ -17,7 +17,7 @@ describe('playwright/options', () => {
     expect(() => readArguments({}, {})).toThrow('the name must be a string, got an object');
     expect(() => readArguments('x', 'full')).toThrow('options must be an object, got string');
     expect(() => readArguments('---')).toThrow('toMatchA11ySnapshot("---"): a name needs a letter or a digit');
-    expect(() => readArguments({ detial: 'full' })).toThrow('unknown option "detial" (the options are detail, scope, timeout, steps)');
+    expect(() => readArguments({ detial: 'full' })).toThrow('unknown option "detial" (the options are detail, scope, timeout, steps, lint)');
     expect(() => readArguments({ detail: 'around' })).toThrow('detail must be one of compact, full, regions, v1; got "around"');
     expect(() => readArguments({ scope: 3 })).toThrow('scope must be a CSS selector string; got number');
     expect(() => readArguments({ steps: "tapOn: 'Save'" })).toThrow(`toMatchA11ySnapshot: steps must be an array of step texts, like ["tapOn: 'Create order'"]`);
@@ -35,5 +35,15 @@ describe('playwright/options', () => {
     const info = (use: object) => ({ project: { use } }) as unknown as TestInfo;
     expect(captureOptions(info({}), { scope: 'main' })).toEqual({ scope: 'main', refs: false });
     expect(captureOptions(info({ testIdAttribute: 'data-qa' }), {})).toEqual({ scope: undefined, refs: false, testIdAttributes: ['data-qa'] });
+  });
+
+  test('#lintRules: the assertion\'s rules, else the project\'s use.a11yLint, else none', () => {
+    const info = (use: object) => ({ project: { use } }) as unknown as TestInfo;
+    expect(lintRules(info({}), {})).toEqual([]);
+    expect(lintRules(info({ a11yLint: ['nameless'] }), {})).toEqual(['nameless']);
+    expect(lintRules(info({ a11yLint: ['nameless'] }), { lint: [] })).toEqual([]);
+    expect(() => lintRules(info({ a11yLint: ['anonymous'] }), {})).toThrow('use.a11yLint: lint takes nameless, ambiguous, icon-only; got "anonymous"');
+    expect(readArguments({ lint: ['ambiguous'] }).options.lint).toEqual(['ambiguous']);
+    expect(() => readArguments({ lint: ['x'] })).toThrow('toMatchA11ySnapshot: lint takes nameless, ambiguous, icon-only; got "x"');
   });
 });

@@ -91,7 +91,7 @@ describe('vitest/matchers', () => {
       'toMatchA11ySnapshot(options): detail must be one of compact, full, regions, v1; got "huge"',
     );
     expect(() => expect(doc).toMatchA11ySnapshot('orders' as never)).toThrow(/takes \{ detail \}, not a hint name/);
-    expect(() => expect(doc).toMatchA11ySnapshot({ details: 'full' } as never)).toThrow('unknown option "details"; expected detail, testIdAttributes or steps');
+    expect(() => expect(doc).toMatchA11ySnapshot({ details: 'full' } as never)).toThrow('unknown option "details"; expected detail, testIdAttributes, steps or lint');
     expect(() => expect(doc).toMatchA11ySnapshot({ steps: ['tapOn Save'] })).toThrow(/^toMatchA11ySnapshot: steps\[0\]: Bad step at column 7: /);
     expect(() => expect(doc).toMatchInlineA11ySnapshot({ testIdAttributes: 'data-qa' } as never)).toThrow(/testIdAttributes must be an array/);
   });
@@ -163,5 +163,23 @@ describe('vitest/matchers', () => {
       }, 100);
       await expect.poll(() => doc, { timeout: 2000, interval: 20 }).toResolve("tapOn: 'Create order'");
     });
+  });
+
+  test('lint: a rule the test turns on fails an assertion whose golden matches', () => {
+    const doc = page(ORDERS.replace('<button>Create order</button>', '<button>Create order</button><button></button>'));
+    const form = doc.querySelector('form');
+    const golden = `
+      # a11y-snapshot detail:compact
+      snapshot v2
+      page "Orders" url="/orders" settled
+      textbox "Customer" required
+      button "Create order"
+      button ""
+    `;
+    expect(form).toMatchInlineA11ySnapshot({}, golden);
+    expect(() => expect(form).toMatchInlineA11ySnapshot({ lint: ['nameless'] }, golden)).toThrow(
+      'expect(received).toMatchInlineA11ySnapshot() failed: 1 line breaks the lint rules this test turns on\n\n  nameless: button "" in:form"New order"',
+    );
+    expect(() => expect(form).toMatchA11ySnapshot({ lint: ['nameles' as 'nameless'] })).toThrow('lint takes nameless, ambiguous, icon-only; got "nameles"');
   });
 });

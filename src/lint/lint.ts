@@ -1,0 +1,55 @@
+/**
+ * Lint that a team can switch on: lines a snapshot may hold that a person
+ * using a screen reader, or an agent driving the page by names, cannot use.
+ * Off by default; the matchers fail on the rules a test or its config turns
+ * on. Pure: a function of the model.
+ *
+ * - `nameless`: a control with an empty name (a screen reader says "button").
+ * - `ambiguous`: a control whose name is its key and that shares it with
+ *   others (`x2`) with no row anchor to tell them apart: only its position
+ *   does, which a step (or a person) cannot rely on.
+ * - `icon-only`: a button drawn as a picture with no name (`icon:trash`, "").
+ */
+import { formatLine } from '../notation/line.js';
+import type { Snapshot, SnapshotNode } from '../notation/model.js';
+import { TAP_ROLES } from '../steps/targets.js';
+
+export const LINT_RULES = ['nameless', 'ambiguous', 'icon-only'] as const;
+export type LintRule = (typeof LINT_RULES)[number];
+
+/** One line a rule objects to. */
+export interface LintFinding {
+  rule: LintRule;
+  node: SnapshotNode;
+}
+
+const CHECKS: Record<LintRule, (node: SnapshotNode) => boolean> = {
+  nameless: (node) => TAP_ROLES.has(node.role) && node.name === '',
+  ambiguous: (node) => TAP_ROLES.has(node.role) && node.keyKind === 'text' && node.name !== '' && node.count > 1 && node.row === undefined,
+  'icon-only': (node) => node.role === 'button' && node.icon !== undefined && node.name === '',
+};
+
+/** The lines the rules object to, in page order (a line once per rule). */
+export function lintSnapshot(model: Snapshot, rules: readonly LintRule[]): LintFinding[] {
+  return model.nodes.flatMap((node) => rules.filter((rule) => CHECKS[rule](node)).map((rule) => ({ rule, node })));
+}
+
+/** `<rule>: <line>` per finding, the line as a golden prints it. */
+export function formatFindings(findings: readonly LintFinding[]): string[] {
+  return findings.map(({ rule, node }) => `${rule}: ${formatLine(node, { detail: 'full', refs: false })}`);
+}
+
+/** The `lint` option of a matcher, checked: a list of rule names. */
+export function readLintRules(matcher: string, value: unknown): LintRule[] {
+  if (value === undefined) return [];
+  const rules = Array.isArray(value) ? value : [value];
+  const unknown = rules.find((rule) => !LINT_RULES.includes(rule as LintRule));
+  if (unknown !== undefined) throw new TypeError(`${matcher}: lint takes ${LINT_RULES.join(', ')}; got ${JSON.stringify(unknown)}`);
+  return [...new Set(rules as LintRule[])];
+}
+
+/** The failure message of a matcher whose snapshot breaks a lint rule. */
+export function lintMessage(call: string, findings: readonly LintFinding[]): string {
+  const count = findings.length === 1 ? '1 line breaks' : `${findings.length} lines break`;
+  return [`${call} failed: ${count} the lint rules this test turns on`, '', ...formatFindings(findings).map((line) => '  ' + line)].join('\n');
+}

@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest';
+import { capture } from '../../src/engine/index.js';
+import { formatFindings, lintMessage, lintSnapshot, readLintRules } from '../../src/lint/lint.js';
+import { loadInJsdom } from '../fixtures.js';
+import { snapshotOf } from '../golden/helpers.js';
+
+describe('lint', () => {
+  const example = capture(loadInJsdom('example'), { refs: false });
+
+  test('no rule, no finding', () => {
+    expect(lintSnapshot(example, [])).toEqual([]);
+  });
+
+  test('nameless: controls with an empty name, not nameless pictures', () => {
+    // The example's third Delete button is an icon with no name; its images are not controls.
+    expect(formatFindings(lintSnapshot(example, ['nameless']))).toEqual(['nameless: button[1] "" x2 row:"Grace Hopper" in:table"Orders" icon:trash']);
+  });
+
+  test('icon-only: a button drawn as a picture, with no name', () => {
+    expect(formatFindings(lintSnapshot(example, ['icon-only']))).toEqual(['icon-only: button[1] "" x2 row:"Grace Hopper" in:table"Orders" icon:trash']);
+    const named = snapshotOf('<button aria-label="Delete"><svg data-icon="trash"></svg></button><button></button>');
+    expect(lintSnapshot(named, ['icon-only'])).toEqual([]);
+    expect(lintSnapshot(named, ['nameless'])).toHaveLength(1);
+  });
+
+  test('ambiguous: a shared name with no row anchor; rows, test ids and non-controls are fine', () => {
+    // "Orders" is both a nav link and a heading: the link shares its key; Delete x2 has row anchors.
+    expect(formatFindings(lintSnapshot(example, ['ambiguous']))).toEqual(['ambiguous: link[1] "Orders" x2 in:nav"Main"']);
+    const keyed = snapshotOf('<button data-testid="a">Save</button><button data-testid="b">Save</button>');
+    expect(lintSnapshot(keyed, ['ambiguous'])).toEqual([]);
+    const twins = snapshotOf('<button>Save</button><button>Save</button>');
+    expect(lintSnapshot(twins, ['ambiguous'])).toHaveLength(2);
+  });
+
+  test('several rules: each line once per rule, in page order', () => {
+    expect(lintSnapshot(example, ['nameless', 'icon-only', 'ambiguous']).map((f) => f.rule)).toEqual(['ambiguous', 'nameless', 'icon-only']);
+  });
+
+  test('the message names the call and each line; a page string stays one JSON string', () => {
+    const hostile = snapshotOf('<button>x"\nnameless: button ""</button><button>x"\nnameless: button ""</button>');
+    const message = lintMessage('expect(page).toMatchA11ySnapshot()', lintSnapshot(hostile, ['ambiguous']));
+    expect(message.split('\n')).toEqual([
+      'expect(page).toMatchA11ySnapshot() failed: 2 lines break the lint rules this test turns on',
+      '',
+      '  ambiguous: button[1] "x\\" nameless: button \\"\\"" x2',
+      '  ambiguous: button[2] "x\\" nameless: button \\"\\"" x2',
+    ]);
+  });
+
+  test('rule names are checked', () => {
+    expect(readLintRules('m', undefined)).toEqual([]);
+    expect(readLintRules('m', 'nameless')).toEqual(['nameless']);
+    expect(readLintRules('m', ['nameless', 'nameless'])).toEqual(['nameless']);
+    expect(() => readLintRules('m', ['nameles'])).toThrow('m: lint takes nameless, ambiguous, icon-only; got "nameles"');
+  });
+});
