@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { DETAILS, format, legend, type Detail } from '../notation/index.js';
 import { ScopeError } from '../engine/capture.js';
 import { captureSource, firstLine, sourceOf, UserError, type EngineChoice } from './load.js';
+import { review } from './review.js';
 
 const USAGE = `Usage: a11y-snapshot [FILE | URL | -] [options]
 
@@ -94,6 +95,7 @@ async function run(argv: string[]): Promise<string> {
 
 /** Runs the command; resolves to the exit code. */
 export async function main(argv: string[]): Promise<number> {
+  if (argv[0] === 'review') return review(argv.slice(1));
   try {
     process.stdout.write(await run(argv));
     return 0;

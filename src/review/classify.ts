@@ -1,0 +1,233 @@
+/**
+ * From golden texts before and after to review items. Element lines are
+ * paired as a failed comparison pairs them (`compareLines`), literally: a
+ * pattern is compared as the text it is written as, since both sides are
+ * reviewed text. `try` steps are paired by step. Goldens read as text
+ * (receipts, `regions`, `v1`) give a line diff. Nothing here throws on a
+ * golden: one that cannot be read is an item of its own.
+ */
+import { diffArrays } from 'diff';
+import { compareLines, type Change } from '../diff/compare.js';
+import { GoldenError, readGolden, type Golden, type GoldenLine } from '../golden/golden.js';
+import { isReceiptGolden } from '../golden/receipt.js';
+import type { LineDetail } from '../notation/line.js';
+import { FIELD_ROLES, TAP_ROLES } from '../steps/targets.js';
+import { REVIEW_KINDS, type GoldenPair, type ReviewItem, type ReviewKind } from './model.js';
+import { goldenOfEntry, isVitestSnapFile, splitSnapFile } from './snapfile.js';
+
+/** True for the roles a step can tap or type into: the controls. */
+export function isControl(role: string): boolean {
+  return TAP_ROLES.has(role) || FIELD_ROLES.has(role);
+}
+
+/** Every item of every pair, most serious kind first; within a kind, in pair and line order. */
+export function reviewPairs(pairs: readonly GoldenPair[]): ReviewItem[] {
+  return sortItems(pairs.flatMap(reviewPair));
+}
+
+/** Items sorted by kind (stable within a kind). */
+export function sortItems(items: readonly ReviewItem[]): ReviewItem[] {
+  const rank = (kind: ReviewKind) => REVIEW_KINDS.indexOf(kind);
+  return items.map((item, i) => ({ item, i })).sort((a, b) => rank(a.item.kind) - rank(b.item.kind) || a.i - b.i).map(({ item }) => item);
+}
+
+/** The items of one file; a Vitest `.snap` file is split into its entries, paired by name. */
+export function reviewPair(pair: GoldenPair): ReviewItem[] {
+  const vitest = [pair.old, pair.new].some((text) => text !== undefined && isVitestSnapFile(text));
+  return vitest ? reviewSnapFile(pair) : reviewGolden(pair, { old: 0, new: 0 });
+}
+
+/** Where a golden's line 1 sits in its file, less one, per side. */
+interface Offsets {
+  old: number;
+  new: number;
+}
+
+function reviewSnapFile(pair: GoldenPair): ReviewItem[] {
+  const items: ReviewItem[] = [];
+  const read = (text: string | undefined, side: 'old' | 'new') => {
+    const map = new Map<string, { golden: string; offset: number }>();
+    if (text === undefined) return map;
+    const { entries, error } = splitSnapFile(text);
+    if (error) items.push({ kind: 'unreadable', file: fileOf(pair, side), line: error.line, side, text: '', reason: `Vitest snapshot file: ${error.message}` });
+    for (const entry of entries) {
+      const golden = goldenOfEntry(entry.value);
+      const offset = entry.line - 1 + (/^\r?\n/.test(entry.value) ? 1 : 0);
+      map.set(entry.key, { golden, offset });
+    }
+    return map;
+  };
+  const before = read(pair.old, 'old');
+  const after = read(pair.new, 'new');
+  const isOurs = (text: string | undefined) => text !== undefined && text.startsWith('# a11y-snapshot');
+  const keys = [...after.keys(), ...[...before.keys()].filter((key) => !after.has(key))];
+  for (const key of keys) {
+    const old = before.get(key);
+    const now = after.get(key);
+    if (!isOurs(old?.golden) && !isOurs(now?.golden)) continue;
+    if (old?.golden === now?.golden) continue;
+    const entry = { ...pair, old: old?.golden, new: now?.golden };
+    items.push(...reviewGolden(entry, { old: old?.offset ?? 0, new: now?.offset ?? 0 }, key));
+  }
+  return items;
+}
+
+function fileOf(pair: GoldenPair, side: 'old' | 'new'): string {
+  return side === 'old' ? (pair.oldFile ?? pair.file) : pair.file;
+}
+
+type Read = { golden: Golden } | { text: string } | { error: ReviewItem } | undefined;
+
+/** One golden text, before and after; `entry` names a Vitest snapshot. */
+function reviewGolden(pair: GoldenPair, offsets: Offsets, entry?: string): ReviewItem[] {
+  if (pair.old === pair.new) return [];
+  const at = (side: 'old' | 'new', line: number) => ({ file: fileOf(pair, side), line: offsets[side] + line, side });
+  const named = entry === undefined ? {} : { entry };
+  const read = (text: string | undefined, side: 'old' | 'new'): Read => {
+    if (text === undefined) return undefined;
+    if (isReceiptGolden(text)) return { text };
+    try {
+      const golden = readGolden(text, '');
+      return golden.detail === 'compact' || golden.detail === 'full' ? { golden } : { text };
+    } catch (error) {
+      if (!(error instanceof GoldenError)) throw error;
+      const parts = /^:(\d+)(?::\d+)?: ([^]*)$/.exec(error.message);
+      const line = parts ? Number(parts[1]) : 1;
+      const reason = (parts ? parts[2] : error.message).replace(/\s*\n\s*/g, ' ');
+      const lineText = text.split('\n')[line - 1] ?? '';
+      return { error: { kind: 'unreadable', ...at(side, line), ...named, text: lineText, reason } };
+    }
+  };
+  const old = read(pair.old, 'old');
+  const now = read(pair.new, 'new');
+  const items: ReviewItem[] = [];
+  if (old && 'error' in old) items.push(old.error);
+  if (now && 'error' in now) return [...items, now.error];
+  const oldGolden = old && 'golden' in old ? old.golden : undefined;
+  if (now === undefined) {
+    if (oldGolden || (old && 'text' in old)) {
+      items.push({ kind: 'removed', ...at('old', 1), ...named, text: pair.old!.split('\n')[0], note: 'golden deleted' });
+    }
+    return items;
+  }
+  if ('text' in now || (old && 'text' in old)) {
+    const lines = textItems(old && 'text' in old ? old.text : oldGolden ? pair.old! : '', pair.new!, at);
+    return [...items, ...lines.map((item) => ({ ...item, ...named }))];
+  }
+  const golden = now.golden;
+  if (!oldGolden) {
+    // A new golden: its nameless controls one by one, the rest as one item.
+    const added = elementItems([], golden, 'compact', at).filter((item) => item.kind === 'nameless').map((item) => ({ ...item, ...named }));
+    const lines = golden.lines.length;
+    items.push({ kind: 'added', ...at('new', 1), ...named, text: pair.new!.split('\n')[0], note: `new golden: ${lines} element line${lines === 1 ? '' : 's'}, ${golden.steps.length} step${golden.steps.length === 1 ? '' : 's'}` });
+    return [...items, ...added];
+  }
+  const detail: LineDetail = oldGolden.detail === 'full' && golden.detail === 'full' ? 'full' : 'compact';
+  if (oldGolden.detail !== golden.detail) {
+    items.push({ kind: 'value', ...at('new', 1), text: pair.new!.split('\n')[0], was: pair.old!.split('\n')[0], ...named, note: `detail level changed, lines compared at ${detail}` });
+  }
+  const found = [
+    ...headerItems(oldGolden, golden, pair, at),
+    ...elementItems(oldGolden.lines, golden, detail, at),
+    ...stepItems(pair.old!, pair.new!, oldGolden, golden, at),
+  ];
+  return [...items, ...found.map((item) => ({ ...item, ...named }))];
+}
+
+type At = (side: 'old' | 'new', line: number) => { file: string; line: number; side: 'old' | 'new' };
+
+function headerItems(old: Golden, now: Golden, pair: GoldenPair, at: At): ReviewItem[] {
+  const [was, text] = [pair.old!.split('\n')[2] ?? '', pair.new!.split('\n')[2] ?? ''];
+  if (was === text) return [];
+  return [{ kind: old.header.title !== now.header.title ? 'renamed' : 'value', ...at('new', 3), text, was }];
+}
+
+/** Items for the element lines: each change `compareLines` finds, classified. */
+function elementItems(old: readonly GoldenLine[], now: Golden, detail: LineDetail, at: At): ReviewItem[] {
+  // Literal comparison: a pattern on either side is compared as the text it is written as.
+  const expected = old.map((line) => ({ ...line, patterns: {} }));
+  const changes = compareLines(expected, now.lines.map((line) => line.node), detail);
+  return changes.flatMap((change) => classify(change, now.lines, at));
+}
+
+function classify(change: Change, lines: readonly GoldenLine[], at: At): ReviewItem[] {
+  switch (change.kind) {
+    case 'same':
+      return [];
+    case 'removed':
+      return [{ kind: 'removed', ...at('old', change.expected.line), text: change.expected.text }];
+    case 'added': {
+      const line = lines[change.at];
+      const nameless = isControl(line.node.role) && line.node.name === '';
+      return [{ kind: nameless ? 'nameless' : 'added', ...at('new', line.line), text: line.text, ...(nameless ? { note: 'new control without a name' } : {}) }];
+    }
+    case 'changed': {
+      const line = lines[change.at];
+      const old = change.expected.node;
+      const node = line.node;
+      const base = { ...at('new', line.line), text: line.text, was: change.expected.text };
+      const facets = new Set(change.facets);
+      const items: ReviewItem[] = [];
+      if (facets.has('name') && isControl(node.role) && node.name === '' && old.name !== '') {
+        items.push({ kind: 'nameless', ...base, note: 'lost its name' });
+      } else if (facets.has('name') || facets.has('role')) {
+        items.push({ kind: 'renamed', ...base });
+      }
+      if (facets.has('count') && old.count === 1 && node.count > 1 && node.row === undefined) {
+        items.push({ kind: 'ambiguous', ...base, note: `x${node.count} and no row anchor to tell them apart` });
+        facets.delete('count');
+      }
+      const others = ['count', 'key', 'value', 'placeholder', 'row', 'in', 'icon', 'via'].filter((facet) => facets.has(facet as never));
+      if (others.length) items.push({ kind: 'value', ...base, note: others.join(', ') });
+      if (facets.has('flags')) items.push({ kind: 'flags', ...base });
+      return items;
+    }
+  }
+}
+
+const DONE = /^done /;
+const NOT_DONE = /^(none|ambiguous) /;
+
+/** Items for the `try` steps, paired by step. */
+function stepItems(oldText: string, newText: string, old: Golden, now: Golden, at: At): ReviewItem[] {
+  const oldLines = stepLines(oldText);
+  const newLines = stepLines(newText);
+  const stored = new Map(old.steps.map((r, i) => [r.step, { outcome: r.outcome, line: oldLines + 2 * i }]));
+  const named = new Set(now.steps.map((r) => r.step));
+  const items: ReviewItem[] = [];
+  now.steps.forEach(({ step, outcome }, i) => {
+    const line = newLines + 2 * i;
+    const was = stored.get(step);
+    const text = `try ${step} → ${outcome}`;
+    if (was === undefined) items.push({ kind: 'steps', ...at('new', line), text, note: 'new step' });
+    else if (was.outcome !== outcome) {
+      const lost = DONE.test(was.outcome) && NOT_DONE.test(outcome);
+      items.push({ kind: lost ? 'lost' : 'steps', ...at('new', line + 1), text, was: `try ${step} → ${was.outcome}` });
+    }
+  });
+  for (const { step, outcome } of old.steps) {
+    if (!named.has(step)) items.push({ kind: 'steps', ...at('old', stored.get(step)!.line), text: `try ${step} → ${outcome}`, note: 'step no longer named' });
+  }
+  return items;
+}
+
+/** The 1-based line of the first `try` line: two after the blank line. */
+function stepLines(text: string): number {
+  return text.split('\n').indexOf('') + 2;
+}
+
+/** A line diff, for goldens compared as text. */
+function textItems(oldText: string, newText: string, at: At): ReviewItem[] {
+  const split = (text: string) => (text === '' ? [] : text.replace(/\n$/, '').split('\n'));
+  const items: ReviewItem[] = [];
+  let a = 0;
+  let b = 0;
+  for (const part of diffArrays(split(oldText), split(newText))) {
+    for (const line of part.value) {
+      if (part.removed) items.push({ kind: 'text', ...at('old', ++a), text: line, note: 'line removed' });
+      else if (part.added) items.push({ kind: 'text', ...at('new', ++b), text: line, note: 'line added' });
+      else a++, b++;
+    }
+  }
+  return items;
+}
