@@ -12,6 +12,7 @@ import { captureSource, firstLine, sourceOf, UserError, type EngineChoice } from
 import { review } from './review.js';
 
 const USAGE = `Usage: a11y-snapshot [FILE | URL | -] [options]
+       a11y-snapshot review [--base REF | --results DIR] [--fail-on KINDS]   (see review --help)
 
 Prints the accessibility snapshot of a page (default: a bundled example page).
 

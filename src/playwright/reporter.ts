@@ -1,8 +1,18 @@
 /**
- * `a11y-snapshot/reporter`: lists the golden files no test read, and deletes
- * them when asked. Playwright itself never finds obsolete snapshots
- * (microsoft/playwright#23644): a renamed test or a deleted spec leaves its
- * goldens behind for ever.
+ * `a11y-snapshot/reporter`: the review of a run, and the golden files no
+ * test read.
+ *
+ * The review: every golden a test found different, summarised as Markdown
+ * (most serious first: controls that lost their name, steps that no longer
+ * reach one element, …) and as an HTML page with each golden side by side,
+ * written to `a11y-review/` (`review.md`, `review.html`; the option
+ * `outputFolder`), and appended to `$GITHUB_STEP_SUMMARY` when set. It works
+ * under `merge-reports`: the review of merged shards is the review of the
+ * same run unsharded (review-report.ts).
+ *
+ * Obsolete goldens: listed, and deleted when asked. Playwright itself never
+ * finds obsolete snapshots (microsoft/playwright#23644): a renamed test or a
+ * deleted spec leaves its goldens behind for ever.
  *
  *     // playwright.config.ts
  *     reporter: [['list'], ['a11y-snapshot/reporter']],
@@ -26,11 +36,14 @@ import { basename, dirname, join, resolve } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import { whyNotFullRun } from './full-run.js';
 import { displayPath, GOLDEN_ANNOTATION, GOLDEN_EXTENSION, GOLDEN_SIGNATURE } from './golden-file.js';
+import { ReviewCollector } from './review-report.js';
 
 /** Options of the reporter (second item of its `reporter` entry). */
 export interface A11ySnapshotReporterOptions {
   /** Delete the obsolete goldens after a full run. Default: false, or true when A11Y_DELETE_OBSOLETE=1. */
   deleteObsolete?: boolean;
+  /** Where the review is written, from the current directory. Default `a11y-review`; `false` writes none. */
+  outputFolder?: string | false;
 }
 
 /** Lists (and on request deletes) golden files no test read; see the module comment. */
@@ -39,9 +52,12 @@ export default class A11ySnapshotReporter implements Reporter {
   private config?: FullConfig;
   private suite?: Suite;
   private readonly read = new Set<string>();
+  private readonly review = new ReviewCollector();
+  private readonly outputFolder: string | false;
 
   constructor(options: A11ySnapshotReporterOptions = {}) {
     this.deleteObsolete = options.deleteObsolete ?? process.env.A11Y_DELETE_OBSOLETE === '1';
+    this.outputFolder = options.outputFolder ?? 'a11y-review';
   }
 
   printsToStdio(): boolean {
@@ -58,9 +74,21 @@ export default class A11ySnapshotReporter implements Reporter {
     for (const { type, description } of [...test.annotations, ...(result.annotations ?? [])]) {
       if (type === GOLDEN_ANNOTATION && description) this.read.add(resolve(this.config!.rootDir, description));
     }
+    this.review.add(test, result, this.config!.rootDir);
   }
 
   onEnd(result: FullResult): void {
+    this.writeReview();
+    this.reportObsolete(result);
+  }
+
+  private writeReview(): void {
+    if (this.outputFolder === false) return;
+    const files = this.review.write(resolve(this.outputFolder));
+    if (files.items) console.log(`a11y-snapshot: ${files.items} accessibility change${files.items === 1 ? '' : 's'}: ${displayPath(files.markdown)}, ${displayPath(files.html)}`);
+  }
+
+  private reportObsolete(result: FullResult): void {
     const config = this.config!;
     const reason = whyNotFullRun(config, this.suite!, result.status);
     if (reason) {

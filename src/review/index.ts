@@ -3,3 +3,4 @@ export { REVIEW_KINDS, type ReviewKind, type ReviewItem, type GoldenPair } from 
 export { reviewPair, reviewPairs, sortItems, isControl } from './classify.js';
 export { renderReview, renderItem, codeSpan, KIND_TITLES, type RenderReviewOptions } from './render.js';
 export { splitSnapFile, isVitestSnapFile, goldenOfEntry, type SnapEntry } from './snapfile.js';
+export { renderReviewHtml } from './html.js';

@@ -1,0 +1,65 @@
+/**
+ * The review of a run: every golden a test held and found different, as the
+ * Markdown summary of `a11y-snapshot review` and a self-contained HTML page
+ * (src/review). It reads what the matcher attached to the failing test (the
+ * golden as it was, `<golden>-expected.snap`, and the page now,
+ * `<golden>-actual.snap`), so it works on the events of a live run and on
+ * those `merge-reports` replays from the blobs of a sharded one: the same
+ * tests give the same review.
+ */
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import type { TestCase, TestResult } from '@playwright/test/reporter';
+import { renderReview, renderReviewHtml, reviewPairs, type GoldenPair } from '../review/index.js';
+import { displayPath, GOLDEN_ANNOTATION } from './golden-file.js';
+
+const SIDE = /^(.*)-(expected|actual)\.snap$/;
+
+export interface ReviewFiles {
+  markdown: string;
+  html: string;
+  /** How many items the review lists. */
+  items: number;
+}
+
+export class ReviewCollector {
+  /** The pairs of each test's last result: a retry that passes takes its first attempt's back. */
+  private readonly byTest = new Map<string, GoldenPair[]>();
+
+  add(test: TestCase, result: TestResult, rootDir: string): void {
+    const goldens = [...test.annotations, ...(result.annotations ?? [])]
+      .filter((a) => a.type === GOLDEN_ANNOTATION && a.description)
+      .map((a) => displayPath(resolve(rootDir, a.description!)));
+    const sides = new Map<string, { old?: string; new?: string }>();
+    for (const attachment of result.attachments) {
+      const match = SIDE.exec(attachment.name);
+      if (!match) continue;
+      const text = attachment.body ? attachment.body.toString('utf8') : attachment.path ? readFileSync(attachment.path, 'utf8') : undefined;
+      const pair = sides.get(match[1]) ?? {};
+      pair[match[2] === 'expected' ? 'old' : 'new'] = text;
+      sides.set(match[1], pair);
+    }
+    const pairs = [...sides].map(([name, pair]): GoldenPair => ({ file: goldens.find((path) => basename(path) === `${name}.snap`) ?? `${name}.snap`, old: pair.old, new: pair.new }));
+    this.byTest.set(test.id, pairs);
+  }
+
+  /** The pairs of the run, one per golden file, in file order. */
+  pairs(): GoldenPair[] {
+    const byFile = new Map<string, GoldenPair>();
+    for (const pairs of this.byTest.values()) for (const pair of pairs) byFile.set(pair.file, pair);
+    return [...byFile.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  }
+
+  /** Writes `review.md` and `review.html` into `folder`, and the Markdown to a GitHub job summary when there is one. */
+  write(folder: string, env: NodeJS.ProcessEnv = process.env): ReviewFiles {
+    const pairs = this.pairs();
+    const items = reviewPairs(pairs);
+    const markdown = renderReview(items);
+    mkdirSync(folder, { recursive: true });
+    const files = { markdown: join(folder, 'review.md'), html: join(folder, 'review.html'), items: items.length };
+    writeFileSync(files.markdown, markdown);
+    writeFileSync(files.html, renderReviewHtml(pairs, items));
+    if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, markdown + '\n');
+    return files;
+  }
+}
