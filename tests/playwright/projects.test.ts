@@ -85,10 +85,21 @@ interface Run {
 
 /** `playwright test` in `dir`, with a bare environment: no CI variable from the machine running these tests, unless given. */
 function runPlaywright(dir: string, args: string[] = [], env: Record<string, string> = {}): Promise<Run> {
+  return runCli(dir, ['test', ...args], env);
+}
+
+/** What the reporter wrote: the review's Markdown and HTML, or undefined. */
+function readReview(dir: string): { markdown?: string; html?: string } {
+  const read = (name: string) => (existsSync(join(dir, 'a11y-review', name)) ? readFileSync(join(dir, 'a11y-review', name), 'utf8') : undefined);
+  return { markdown: read('review.md'), html: read('review.html') };
+}
+
+/** Playwright's command line in `dir` (`test …`, `merge-reports …`). */
+function runCli(dir: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
   const passed = Object.fromEntries(['A11Y_CHROMIUM', 'PLAYWRIGHT_BROWSERS_PATH'].filter((name) => process.env[name]).map((name) => [name, process.env[name]!]));
   const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dir, NO_COLOR: '1', ...passed };
   return new Promise((done) => {
-    execFile(process.execPath, [CLI, 'test', ...args], { cwd: dir, env: { ...base, ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, [CLI, ...args], { cwd: dir, env: { ...base, ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
       done({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, output: `${stdout}\n${stderr}` });
     });
   });
@@ -144,7 +155,19 @@ function startScenarios() {
   const ci = copyProject();
   const noneRun = shardRuns.then(() => runPlaywright(none, ['--update-snapshots=none', '-g', 'checkout']));
   const ciRun = noneRun.then(() => runPlaywright(ci, ['--update-snapshots=all', '-g', 'checkout'], { CI: 'true' }));
+  // Chain 3. The review of a renamed page: one run, then the same tests in two shards merged by merge-reports.
+  const review = copyProject({ 'pages/shop.html': RENAMED, ...stored(before) });
+  const reviewRuns = modeRuns.then(async () => {
+    const whole = await runPlaywright(review, ['--workers=2']);
+    const wholeReview = readReview(review);
+    rmSync(join(review, 'a11y-review'), { recursive: true });
+    const blobs = { PWTEST_BLOB_DO_NOT_REMOVE: '1' };
+    const shards = [await runPlaywright(review, ['--shard=1/2', '--reporter=blob'], blobs), await runPlaywright(review, ['--shard=2/2', '--reporter=blob'], blobs)];
+    const merged = await runCli(review, ['merge-reports', '--reporter=a11y-snapshot/reporter', 'blob-report']);
+    return { whole, wholeReview, shards, merged, mergedReview: readReview(review) };
+  });
   return {
+    review: { dir: review, runs: reviewRuns },
     modes: { dir: modes, patterned, corrupt, runs: modeRuns },
     sharded: { dir: sharded, runs: shardRuns },
     none: { dir: none, run: noneRun },
@@ -235,5 +258,20 @@ describe('playwright/projects', { timeout: 120_000 }, () => {
     expect(output).toContain(`Goldens are never written when CI is set: create it on your machine with: ${COMMAND}`);
     expect(output).toMatch(/1 failed/);
     expect(existsSync(join(dir, SNAPS))).toBe(false);
+  });
+
+  test('the reporter writes the review of the run; merged shards give the same review as one run', async () => {
+    const { whole, wholeReview, shards, merged, mergedReview } = await scenarios.review.runs;
+    expect(whole.code).toBe(1);
+    expect(whole.output).toMatch(/a11y-snapshot: \d+ accessibility changes?: a11y-review\/review\.md, a11y-review\/review\.html/);
+    // The renamed button is in the first shard's tests; the second shard's goldens hold no button names.
+    expect(shards.map((run) => run.code)).toEqual([1, 0]);
+    expect(merged.code).toBe(0);
+    const markdown = wholeReview.markdown!;
+    expect(markdown).toContain('## Accessibility review');
+    expect(markdown).toContain('### Renamed');
+    expect(markdown).toContain(`- \`${SNAPS}/checkout.snap:`);
+    expect(markdown).toContain('`button "Place order"` → `button "Confirm order"`');
+    expect(mergedReview).toEqual(wholeReview);
   });
 });
