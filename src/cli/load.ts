@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Snapshot } from '../notation/model.js';
 import type { CaptureOptions } from '../engine/capture.js';
+import { firstLine } from './errors.js';
 
 export type EngineChoice = 'jsdom' | 'chromium';
 
@@ -103,9 +104,4 @@ async function captureInChromium(page: LoadedPage, options: CaptureOptions): Pro
   } finally {
     await browser.close();
   }
-}
-
-export function firstLine(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.split('\n').find((line) => line.trim())?.trim() ?? 'unknown error';
 }

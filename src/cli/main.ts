@@ -8,7 +8,8 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { DETAILS, format, legend, type Detail } from '../notation/index.js';
 import { ScopeError } from '../engine/capture.js';
-import { captureSource, firstLine, sourceOf, UserError, type EngineChoice } from './load.js';
+import { firstLine, UsageError } from './errors.js';
+import { captureSource, sourceOf, UserError, type EngineChoice } from './load.js';
 import { review } from './review.js';
 
 const USAGE = `Usage: a11y-snapshot [FILE | URL | -] [options]
@@ -28,8 +29,6 @@ Options:
 `;
 
 const EXAMPLE_PAGE = fileURLToPath(new URL('../../examples/orders.html', import.meta.url));
-
-class UsageError extends Error {}
 
 interface Command {
   target: string;

@@ -11,6 +11,7 @@ import { appendFileSync, existsSync, readdirSync, readFileSync, statSync } from 
 import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REVIEW_KINDS, renderReview, reviewPairs, type GoldenPair, type ReviewKind } from '../review/index.js';
+import { firstLine, UsageError } from './errors.js';
 
 export const REVIEW_USAGE = `Usage: a11y-snapshot review [--base REF | --results DIR] [--fail-on KINDS]
 
@@ -30,7 +31,6 @@ Options:
 Exit status: 0; 1 when a --fail-on kind is found, or on an error; 2 on a usage error.
 `;
 
-class UsageError extends Error {}
 class ReviewError extends Error {}
 
 interface ReviewCommand {
@@ -54,7 +54,7 @@ function parseReview(argv: string[]): ReviewCommand {
       },
     });
   } catch (error) {
-    throw new UsageError(oneLine(error));
+    throw new UsageError(firstLine(error));
   }
   const { values, positionals } = parsed;
   if (positionals.length) throw new UsageError(`review takes no arguments, got ${JSON.stringify(positionals[0])}`);
@@ -89,13 +89,9 @@ export async function review(argv: string[], cwd: string = process.cwd()): Promi
   } catch (error) {
     const usage = error instanceof UsageError;
     const known = usage || error instanceof ReviewError;
-    process.stderr.write(`a11y-snapshot review: ${known ? (error as Error).message : oneLine(error)}${usage ? ' (see --help)' : ''}\n`);
+    process.stderr.write(`a11y-snapshot review: ${known ? (error as Error).message : firstLine(error)}${usage ? ' (see --help)' : ''}\n`);
     return usage ? 2 : 1;
   }
-}
-
-function oneLine(error: unknown): string {
-  return String((error as Error)?.message ?? error).split('\n')[0];
 }
 
 // --- git ---
