@@ -2,7 +2,8 @@
  * `a11y-snapshot review`: the goldens that changed, as Markdown a reviewer
  * reads most serious first. From git (every `*.snap` file that differs
  * between a ref and the work tree, untracked ones included) or from a
- * directory of `*-expected.snap` / `*-actual.snap` pairs a failed run left.
+ * directory of `*-expected.snap` / `*-actual.snap` pairs (a failed Playwright
+ * run leaves them in `test-results/`, as `toMatchSnapshot` leaves its own).
  * Exit 0, 1 when an item of a `--fail-on` kind exists (or on an error), 2 on
  * a usage error, with a one-line message on stderr.
  */

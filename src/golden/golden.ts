@@ -22,7 +22,7 @@ import { format, formatHeader, formatLine } from '../notation/index.js';
 import { parse, parseLine, type ParseError } from '../notation/parse.js';
 import type { Step } from '../steps/step.js';
 import { extractPatterns, patternIndexOf, PatternError, type Pattern } from './patterns.js';
-import { readSteps, recordSteps, renderSteps, type RecordedStep } from './steps.js';
+import { readStepSection, recordSteps, renderSteps, type RecordedStep } from './steps.js';
 
 /** Detail levels a golden may record: `around` is a view, not a snapshot. */
 export type GoldenDetail = Detail;
@@ -86,14 +86,15 @@ export function joinLines(lines: readonly string[]): string {
 /** Reads a golden text; never throws. Errors carry 1-based lines. */
 export function parseGolden(text: string): { value?: Golden; errors: ParseError[] } {
   const lines = text.split('\n');
-  if (lines[lines.length - 1] === '') lines.pop();
+  // An editor or a merge may leave blank lines at the end: they are not a steps section.
+  while (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
   const detail = FIRST_LINE.exec(lines[0] ?? '')?.[1] as GoldenDetail | undefined;
   if (!detail || !DETAILS.includes(detail)) {
     return { errors: [{ line: 1, column: 1, message: `expected "${GOLDEN_SIGNATURE}<${DETAILS.join('|')}>", got ${JSON.stringify((lines[0] ?? '').slice(0, 60))}` }] };
   }
   const blank = lines.indexOf('');
   const end = blank < 0 ? lines.length : blank;
-  const { steps, errors } = readSteps(lines.slice(end + 1), end + 2);
+  const { steps, errors } = readStepSection(lines.slice(end + 1), end + 2);
   const body = joinLines(lines.slice(1, end));
   if (detail !== 'compact' && detail !== 'full') {
     return errors.length ? { errors } : { value: { detail, header: emptyHeader(), headerPatterns: {}, lines: [], body, steps }, errors };
@@ -179,15 +180,20 @@ export class GoldenError extends Error {
 
 /** Reads a golden or throws a {@link GoldenError} naming `file` and the first bad line. */
 export function readGolden(text: string, file: string): Golden {
-  if (text.includes('\r')) throw new GoldenError(`${file}:${lineOf(text, '\r')}: carriage return in a golden file (it must use \\n line endings; was it checked out with CRLF?)`);
-  const conflict = /^(<{7}|={7}|>{7})( |$)/m.exec(text);
-  if (conflict) throw new GoldenError(`${file}:${lineOf(text, conflict[0])}: merge conflict marker ${JSON.stringify(conflict[1])}: resolve the conflict, or update the golden`);
+  checkGoldenText(text, file);
   const { value, errors } = parseGolden(text);
   if (!value) {
     const e = errors[0];
     throw new GoldenError(`${file}:${e.line}:${e.column}: ${e.message}`);
   }
   return value;
+}
+
+/** Throws a {@link GoldenError} for what breaks any golden file: CRLF line endings, a merge conflict. */
+export function checkGoldenText(text: string, file: string): void {
+  if (text.includes('\r')) throw new GoldenError(`${file}:${lineOf(text, '\r')}: carriage return in a golden file (it must use \\n line endings; was it checked out with CRLF?)`);
+  const conflict = /^(<{7}|={7}|>{7})( |$)/m.exec(text);
+  if (conflict) throw new GoldenError(`${file}:${lineOf(text, conflict[0])}: merge conflict marker ${JSON.stringify(conflict[1])}: resolve the conflict, or update the golden`);
 }
 
 function lineOf(text: string, needle: string): number {

@@ -13,6 +13,7 @@
  * and a mismatch shows as a line diff.
  */
 import { structuredPatch } from 'diff';
+import { checkGoldenText, GoldenError } from './golden.js';
 
 /** How every receipt golden begins. */
 export const RECEIPT_SIGNATURE = '# a11y-snapshot receipt';
@@ -27,6 +28,12 @@ export function isReceiptGolden(text: string): boolean {
   return text.split('\n', 1)[0] === RECEIPT_SIGNATURE;
 }
 
+/** Throws a {@link GoldenError} naming `file` unless the text can be held as a receipt golden. */
+export function checkReceiptGolden(text: string, file: string): void {
+  checkGoldenText(text, file);
+  if (!isReceiptGolden(text)) throw new GoldenError(`${file}:1: expected "${RECEIPT_SIGNATURE}": the golden does not hold a receipt`);
+}
+
 export interface ReceiptMatch {
   pass: boolean;
   /** A line diff with two lines of context; empty when `pass`. */
@@ -35,7 +42,7 @@ export interface ReceiptMatch {
   resolved: string;
 }
 
-/** Holds a receipt against a stored golden. */
+/** Holds a receipt against a stored golden (checked with {@link checkReceiptGolden}). */
 export function matchReceiptGolden(receiptText: string, expected: string): ReceiptMatch {
   const resolved = renderReceiptGolden(receiptText);
   if (resolved === expected) return { pass: true, diff: [], resolved };

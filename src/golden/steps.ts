@@ -48,7 +48,7 @@ export function renderSteps(recorded: readonly RecordedStep[]): string[] {
 }
 
 /** Reads the lines after the blank line; `first` is the 1-based line of the first of them. */
-export function readSteps(lines: readonly string[], first: number): { steps: RecordedStep[]; errors: ParseError[] } {
+export function readStepSection(lines: readonly string[], first: number): { steps: RecordedStep[]; errors: ParseError[] } {
   const steps: RecordedStep[] = [];
   const errors: ParseError[] = [];
   for (let i = 0; i < lines.length; i += 2) {

@@ -6,8 +6,9 @@
  *
  * - `nameless`: a control with an empty name (a screen reader says "button").
  * - `ambiguous`: a control whose name is its key and that shares it with
- *   others (`x2`) with no row anchor to tell them apart: only its position
- *   does, which a step (or a person) cannot rely on.
+ *   other controls, with no row anchor to tell them apart: only its position
+ *   does, which a step (or a person) cannot rely on. A heading of the same
+ *   name is no twin: `tapOn` never names it.
  * - `icon-only`: a button drawn as a picture with no name (`icon:trash`, "").
  */
 import { formatLine } from '../notation/line.js';
@@ -23,15 +24,38 @@ export interface LintFinding {
   node: SnapshotNode;
 }
 
-const CHECKS: Record<LintRule, (node: SnapshotNode) => boolean> = {
-  nameless: (node) => TAP_ROLES.has(node.role) && node.name === '',
-  ambiguous: (node) => TAP_ROLES.has(node.role) && node.keyKind === 'text' && node.name !== '' && node.count > 1 && node.row === undefined,
-  'icon-only': (node) => node.role === 'button' && node.icon !== undefined && node.name === '',
-};
+/** A control with an empty name. */
+export function isNameless(node: SnapshotNode): boolean {
+  return TAP_ROLES.has(node.role) && node.name === '';
+}
+
+/** Controls' text keys that more than one control carries. */
+export function sharedControlKeys(nodes: readonly SnapshotNode[]): Set<string> {
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  for (const node of nodes) {
+    if (!TAP_ROLES.has(node.role) || node.keyKind !== 'text') continue;
+    if (seen.has(node.key)) shared.add(node.key);
+    seen.add(node.key);
+  }
+  return shared;
+}
+
+/** A named control that shares its key with another control, with no row anchor to tell them apart. */
+export function isAmbiguousControl(node: SnapshotNode, shared: ReadonlySet<string>): boolean {
+  return TAP_ROLES.has(node.role) && node.keyKind === 'text' && node.name !== '' && node.row === undefined && shared.has(node.key);
+}
 
 /** The lines the rules object to, in page order (a line once per rule). */
 export function lintSnapshot(model: Snapshot, rules: readonly LintRule[]): LintFinding[] {
-  return model.nodes.flatMap((node) => rules.filter((rule) => CHECKS[rule](node)).map((rule) => ({ rule, node })));
+  if (rules.length === 0) return [];
+  const shared = sharedControlKeys(model.nodes);
+  const checks: Record<LintRule, (node: SnapshotNode) => boolean> = {
+    nameless: isNameless,
+    ambiguous: (node) => isAmbiguousControl(node, shared),
+    'icon-only': (node) => node.role === 'button' && node.icon !== undefined && node.name === '',
+  };
+  return model.nodes.flatMap((node) => rules.filter((rule) => checks[rule](node)).map((rule) => ({ rule, node })));
 }
 
 /** `<rule>: <line>` per finding, the line as a golden prints it. */

@@ -12,8 +12,8 @@
  * by their evidence before anything is touched: a gone ref, or one whose
  * element now has a twin, is a `RefError`, never an action on a lookalike.
  */
-import { test, type ElementHandle, type Page } from '@playwright/test';
-import { RefError, type RefErrorKind } from '../engine/refs.js';
+import type { ElementHandle, JSHandle, Page } from '@playwright/test';
+import { parseRef, RefError } from '../engine/refs.js';
 import { format } from '../notation/format.js';
 import type { Detail, Snapshot, SnapshotNode } from '../notation/model.js';
 import { buildReceipt, formatReceipt, type Receipt } from '../receipt/index.js';
@@ -22,7 +22,8 @@ import { formatOutcome } from '../steps/messages.js';
 import { resolve, type Resolution } from '../steps/resolve.js';
 import type { Step } from '../steps/step.js';
 import { watchAct } from './act.js';
-import { withEngine } from './inject.js';
+import { runningTest } from './running-test.js';
+import { goneWithDocument, isSameDocument, locateRef, markDocument } from './page-refs.js';
 import { annotatedScreenshot, type ScreenshotOptions } from './screenshot.js';
 import { captureSettled } from './settle.js';
 
@@ -65,6 +66,9 @@ export function isA11yReceipt(value: unknown): value is A11yReceipt {
 }
 
 export class A11y {
+  /** The document the latest read was taken of: its refs are the ones in force. */
+  private document?: JSHandle<Document>;
+
   constructor(
     private readonly page: Page,
     private readonly settings: A11ySettings,
@@ -77,9 +81,10 @@ export class A11y {
 
   /**
    * Resolves a step on the page as it is now and acts only on `done`: tapOn
-   * clicks, inputText fills, the asserts touch nothing. The receipt starts
-   * with the answer (`done tapOn e41 button "Create order"`, or `ambiguous …`
-   * / `none …` with candidate lines) and, after an act, says what changed.
+   * clicks, inputText fills (or picks the option of a select), the asserts
+   * touch nothing. The receipt starts with the answer (`done tapOn e41
+   * button "Create order"`, or `ambiguous …` / `none …` with candidate
+   * lines) and, after an act, says what changed.
    */
   async try(stepText: string): Promise<A11yReceipt> {
     const step = readStep('a11y.try', stepText);
@@ -89,8 +94,7 @@ export class A11y {
     if (result.outcome !== 'done' || result.node === undefined || !ACTING_VERBS.has(step.verb)) {
       return new A11yReceipt(result.outcome, answer(true), answer(false));
     }
-    const element = await this.locate(result.node.ref!);
-    return this.record(before, () => perform(element, step), result.node, answer);
+    return this.actOn(before, result.node, step, answer);
   }
 
   /** Runs `fn` (your own clicks and keys) between two reads; the receipt says what changed. */
@@ -126,76 +130,69 @@ export class A11y {
   }
 
   private async actOnRef(ref: string, step: Step): Promise<A11yReceipt> {
-    // Checked first against the snapshot the ref came from: the read below refreshes the evidence.
-    await (await this.locate(ref)).dispose();
+    // Checked first against the snapshot the ref came from, in the document it came from.
+    if (!this.document || !(await isSameDocument(this.page, this.document))) throw goneWithDocument(ref);
+    await (await locateRef(this.page, ref)).dispose();
     const before = await this.read();
-    const node = before.nodes.find((n) => n.ref === ref.replace(/^(ref=)?@?/, ''));
+    const node = before.nodes.find((n) => n.ref === `e${parseRef(ref)}`);
     if (!node) throw new RefError('gone', ref, `gone ${ref}: the element is no longer in the page; take a new snapshot`);
-    const element = await this.locate(node.ref!);
     const done: Resolution = { outcome: 'done', node };
-    return this.record(before, () => perform(element, step), node, (refs) => formatOutcome(step, done, { refs }));
+    return this.actOn(before, node, step, (refs) => formatOutcome(step, done, { refs }));
+  }
+
+  /** Acts on the element of a line of `before`, and says what changed. */
+  private async actOn(before: Snapshot, node: SnapshotNode, step: Step, answer: (refs: boolean) => string): Promise<A11yReceipt> {
+    const element = await locateRef(this.page, node.ref!);
+    try {
+      return await this.record(before, () => perform(element, step, this.settings.timeout), node, answer);
+    } finally {
+      await element.dispose().catch(() => {});
+    }
   }
 
   /** The act between two reads, and its receipt. */
   private async record(before: Snapshot, fn: () => Promise<unknown>, target?: SnapshotNode, answer?: (refs: boolean) => string): Promise<A11yReceipt> {
+    const mark = await markDocument(this.page);
     const watch = watchAct(this.page);
+    let seen;
+    let after: Snapshot;
     try {
       await fn();
-    } catch (error) {
-      watch.stop();
-      throw error;
+      after = await this.read();
+    } finally {
+      seen = watch.stop();
     }
-    const after = await this.read();
-    const seen = watch.stop();
-    const receipt = buildReceipt({ before, after, ...seen, target: target?.ref });
+    const navigated = !(await isSameDocument(this.page, mark));
+    await mark.dispose().catch(() => {});
+    const receipt = buildReceipt({ before, after, ...seen, navigated, target: target?.ref });
     // A golden holds every change; the text for reading folds long lists.
     const text = (refs: boolean) => [answer?.(refs), formatReceipt(receipt, refs ? { refs } : { refs, limit: Infinity })].filter(Boolean).join('\n');
     return new A11yReceipt('done', text(true), text(false), receipt);
   }
 
-  /** The whole page with refs, once it has settled or the timeout has passed. */
+  /** The whole page with refs, once it has settled or the timeout has passed; its document becomes the one refs belong to. */
   private async read(): Promise<Snapshot> {
-    const capture = { refs: true, ...(this.settings.testIdAttributes ? { testIdAttributes: this.settings.testIdAttributes } : {}) };
-    return (await captureSettled(this.page, { capture, detail: 'compact', timeout: this.settings.timeout })).model;
-  }
-
-  /** The element of a ref, its evidence checked in the page; a typed error otherwise. */
-  private async locate(ref: string): Promise<ElementHandle<Element>> {
-    const found = await withEngine(this.page.mainFrame(), (engine) =>
-      engine.evaluateHandle((api, r) => {
-        try {
-          return { element: api.resolveRef(document, r), error: undefined };
-        } catch (error) {
-          const e = error as { kind?: string; message?: string };
-          return { element: undefined, error: { kind: e.kind ?? 'invalid', message: String(e.message) } };
-        }
-      }, ref),
-    );
-    try {
-      const error = (await (await found.getProperty('error')).jsonValue()) as { kind: RefErrorKind; message: string } | undefined;
-      if (error) throw new RefError(error.kind, ref, error.message);
-      return (await found.getProperty('element')).asElement() as ElementHandle<Element>;
-    } finally {
-      await found.dispose();
-    }
+    const capture = { refs: true, testIdAttributes: this.settings.testIdAttributes };
+    const { model } = await captureSettled(this.page, { capture, detail: 'compact', timeout: this.settings.timeout });
+    await this.document?.dispose().catch(() => {});
+    this.document = await markDocument(this.page);
+    return model;
   }
 }
 
 /** Verbs that touch the page; the asserts are answered by `done` alone. */
 const ACTING_VERBS = new Set(['tapOn', 'inputText']);
 
-async function perform(element: ElementHandle<Element>, step: Step): Promise<void> {
-  if (step.verb === 'tapOn') await element.click();
-  else if (step.verb === 'inputText') await element.fill(step.value ?? '');
+/** Clicks or types, within the timeout: a disabled or covered control fails the act instead of hanging it. */
+async function perform(element: ElementHandle<Element>, step: Step, timeout: number): Promise<void> {
+  if (step.verb === 'tapOn') return element.click({ timeout });
+  if (step.verb !== 'inputText') return;
+  // A select is a combobox a step types into by picking the option of that label.
+  if (await element.evaluate((el) => el.localName === 'select')) await element.selectOption({ label: step.value ?? '' }, { timeout });
+  else await element.fill(step.value ?? '', { timeout });
 }
 
 /** Attaches to the running test's report; outside a test, nothing. */
 async function attachToReport(name: string, body: Buffer): Promise<void> {
-  let info;
-  try {
-    info = test.info();
-  } catch {
-    return;
-  }
-  await info.attach(name, { body, contentType: 'image/png' });
+  await runningTest()?.attach(name, { body, contentType: 'image/png' });
 }

@@ -1,6 +1,6 @@
 /**
- * What a page did while an act ran: the requests it started, the errors it
- * threw, whether its main frame loaded a new document. Listening starts
+ * What a page did while an act ran: the requests it started and the errors
+ * it threw. Listening starts
  * before the act and stops once the page has settled after it, so a request
  * the click started and the page awaited is counted; the receipt's `net:`
  * line is made of these.
@@ -17,7 +17,7 @@ const LISTED_TYPES = new Set(['document', 'fetch', 'xhr', 'eventsource', 'websoc
 
 export interface ActWatch {
   /** Stops listening; the requests in start order, each with its outcome so far. */
-  stop(): { requests: NetRequest[]; errors: string[]; navigated: boolean };
+  stop(): { requests: NetRequest[]; errors: string[] };
 }
 
 /** Starts watching the page; call `stop` after the page has settled. */
@@ -25,23 +25,18 @@ export function watchAct(page: Page): ActWatch {
   const requests: Request[] = [];
   const statuses = new Map<Request, number>();
   const errors: string[] = [];
-  let navigated = false;
   const listeners = {
     request: (request: Request) => {
       if (LISTED_TYPES.has(request.resourceType())) requests.push(request);
     },
     response: (response: Response) => statuses.set(response.request(), response.status()),
     pageerror: (error: Error) => errors.push(error.message),
-    // Fired for a new document only: history.pushState keeps the document, and its refs.
-    domcontentloaded: () => {
-      navigated = true;
-    },
   };
   for (const [event, listener] of Object.entries(listeners)) page.on(event as 'request', listener as () => void);
   return {
     stop() {
       for (const [event, listener] of Object.entries(listeners)) page.off(event as 'request', listener as () => void);
-      return { requests: requests.map((request) => describeRequest(request, statuses.get(request))), errors, navigated };
+      return { requests: requests.map((request) => describeRequest(request, statuses.get(request))), errors };
     },
   };
 }

@@ -18,6 +18,7 @@ import type { LintRule } from '../lint/lint.js';
 import { A11y } from './a11y.js';
 import { trackNetwork } from './network.js';
 import { setLintRules } from './options.js';
+import { testIdAttributesOf } from './running-test.js';
 
 /** Playwright's default expect timeout, when the project sets none. */
 const DEFAULT_TIMEOUT = 5000;
@@ -39,9 +40,8 @@ export const test = base.extend<{ a11y: A11y; a11yLint: LintRule[]; a11yLintInFo
     { auto: true },
   ],
   a11y: async ({ page }, use, testInfo) => {
-    const testIdAttribute = (testInfo.project.use as { testIdAttribute?: string }).testIdAttribute;
     // The resolved project carries the expect options of the config (absent from its type).
     const timeout = (testInfo.project as { expect?: { timeout?: number } }).expect?.timeout ?? DEFAULT_TIMEOUT;
-    await use(new A11y(page, { timeout, ...(testIdAttribute ? { testIdAttributes: [testIdAttribute] } : {}) }));
+    await use(new A11y(page, { timeout, ...testIdAttributesOf(testInfo) }));
   },
 });

@@ -1,26 +1,30 @@
 /**
  * `await expect(page).toMatchA11ySnapshot([name], [options])`: the page (or
- * a locator's element, or the receipt of an act) held against its golden file. The door only finds
- * the DOM and the file; golden text, comparison and diff live in the core.
+ * a locator's element, or the receipt of an act) held against its golden
+ * file. The door only finds the DOM and the file; golden text, comparison
+ * and diff live in the core.
  *
- * Where the golden lives: golden-file.ts. When it is written: update-mode.ts.
- * How long the page is waited for: settle.ts. Arguments: options.ts.
+ * Where the golden lives: golden-file.ts. When it is written, and what a
+ * failure says: verdict.ts and update-mode.ts. How long the page is waited
+ * for: settle.ts. Arguments: options.ts.
  * `.not` is refused: a golden says what the page is, not what it is not.
  */
-import { expect as baseExpect, test, type ExpectMatcherState, type Locator, type MatcherReturnType, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, type ExpectMatcherState, type Locator, type MatcherReturnType, type Page, type TestInfo } from '@playwright/test';
 import { readGolden, renderGolden, type Golden, type GoldenDetail } from '../golden/golden.js';
 import { matchGolden } from '../golden/match.js';
-import { displayPath, goldenFileName, goldenPath, readGoldenFile, recordGolden, writeGoldenFile } from './golden-file.js';
-import { mismatchMessage, missingMessage, settleNote, unreadableMessage, useColor } from './messages.js';
+import { checkReceiptGolden, matchReceiptGolden, renderReceiptGolden } from '../golden/receipt.js';
+import { lintSnapshot } from '../lint/lint.js';
 import type { Step } from '../steps/step.js';
-import { isReceiptGolden, matchReceiptGolden, RECEIPT_SIGNATURE, renderReceiptGolden } from '../golden/receipt.js';
 import { isA11yReceipt, type A11yReceipt } from './a11y.js';
-import { lintMessage, lintSnapshot, type LintFinding } from '../lint/lint.js';
-import { captureOptions, checkTarget, lintRules, MATCHER, readArguments, type A11ySnapshotOptions, type ReadOptions } from './options.js';
-import { captureSettled, type SettledCapture } from './settle.js';
 import { isLocator } from './capture-page.js';
+import { displayPath, goldenFileName, goldenPath, readGoldenFile, recordGolden } from './golden-file.js';
+import { settleNote, unreadableMessage, useColor } from './messages.js';
+import { captureOptions, checkTarget, lintRules, MATCHER, readArguments, type A11ySnapshotOptions, type ReadOptions } from './options.js';
+import { runningTest } from './running-test.js';
+import { captureSettled, type SettledCapture } from './settle.js';
 import { toResolve } from './to-resolve.js';
-import { planUpdate, updateModeOf, type GoldenState, type UpdateMode } from './update-mode.js';
+import { updateModeOf, type GoldenState, type UpdateMode } from './update-mode.js';
+import { conclude, failed, type Place, type Verdict } from './verdict.js';
 
 export type { A11ySnapshotOptions } from './options.js';
 
@@ -29,28 +33,6 @@ interface Stored {
   text?: string;
   golden?: Golden;
   error?: Error;
-}
-
-/** The comparison: its state, what an update writes (patterns kept), the readable diff (and without colours, for the report). */
-interface Verdict {
-  state: GoldenState;
-  resolved: string;
-  diff: string[];
-  plainDiff: string[];
-  /** Why the page compared may not be its final state; empty when it settled. */
-  note: string;
-  /** What the lint rules in force object to (empty when none are on). */
-  lint: LintFinding[];
-}
-
-/** Where a golden lives, and who asked. */
-interface Place {
-  testInfo: TestInfo;
-  receiver: 'page' | 'locator' | 'receipt';
-  name?: string;
-  path: string;
-  /** The golden's path as messages show it. */
-  shown: string;
 }
 
 async function toMatchA11ySnapshot(this: ExpectMatcherState, target: Page | Locator | A11yReceipt, nameOrOptions?: string | A11ySnapshotOptions, options?: A11ySnapshotOptions): Promise<MatcherReturnType> {
@@ -70,7 +52,11 @@ async function toMatchA11ySnapshot(this: ExpectMatcherState, target: Page | Loca
   const place: Place = { testInfo, receiver, name, path, shown: displayPath(path) };
   const mode = updateModeOf(testInfo);
   const stored = readGoldenFile(path);
-  if (receipt) return conclude(place, mode, stored, judgeReceipt(receipt, stored));
+  if (receipt) {
+    const error = stored === undefined ? undefined : receiptError(stored, place.shown);
+    if (error && mode !== 'all') return failed(unreadableMessage(error), stored, undefined);
+    return conclude(place, mode, stored, judgeReceipt(receipt, stored, !!error));
+  }
   const loaded = loadGolden(stored, place.shown);
   if (loaded.error && mode !== 'all') return failed(unreadableMessage(loaded.error), stored, undefined);
   const verdict = await judgePage(target as Page | Locator, loaded, opts, mode, testInfo, opts.timeout ?? this.timeout);
@@ -94,56 +80,20 @@ async function judgePage(target: Page | Locator, stored: Stored, opts: ReadOptio
 }
 
 /** A receipt against its golden: compared as text (golden/receipt.ts). */
-function judgeReceipt(receipt: A11yReceipt, stored: string | undefined): Verdict {
-  const resolved = renderReceiptGolden(receipt.golden);
-  const state: GoldenState = stored === undefined ? 'missing' : !isReceiptGolden(stored) ? 'unreadable' : 'same';
-  if (state !== 'same') return { state, resolved, diff: [], plainDiff: [], note: '', lint: [] };
-  const match = matchReceiptGolden(receipt.golden, stored!);
-  return { state: match.pass ? 'same' : 'different', resolved, diff: match.diff, plainDiff: match.diff, note: '', lint: [] };
+function judgeReceipt(receipt: A11yReceipt, stored: string | undefined, unreadable: boolean): Verdict {
+  const none = { diff: [], plainDiff: [], note: '', lint: [] };
+  if (stored === undefined || unreadable) return { state: stored === undefined ? 'missing' : 'unreadable', resolved: renderReceiptGolden(receipt.golden), ...none };
+  const match = matchReceiptGolden(receipt.golden, stored);
+  return { ...none, state: match.pass ? 'same' : 'different', resolved: match.resolved, diff: match.diff, plainDiff: match.diff };
 }
 
-/** Writes what the update mode asks for, and passes or fails. */
-async function conclude(place: Place, mode: UpdateMode, stored: string | undefined, verdict: Verdict): Promise<MatcherReturnType> {
-  if (verdict.state === 'unreadable' && mode !== 'all' && place.receiver === 'receipt') {
-    return failed(unreadableMessage(new Error(`${place.shown}:1: expected "${RECEIPT_SIGNATURE}": the golden does not hold a receipt`)), stored, undefined);
+function receiptError(text: string, shown: string): Error | undefined {
+  try {
+    checkReceiptGolden(text, shown);
+    return undefined;
+  } catch (error) {
+    return error as Error;
   }
-  const plan = planUpdate(mode, verdict.state);
-  const { note, resolved } = verdict;
-  if (plan.write && resolved !== stored) {
-    writeGoldenFile(place.path, resolved);
-    // As Playwright does: a write that passes is said on the test's output; one that fails says it in its error.
-    if (plan.pass) console.log(`${place.shown} ${verdict.state === 'missing' ? "doesn't exist" : 'does not match'}, writing actual.${note ? ' ' + note : ''}`);
-  }
-  if (plan.pass && verdict.lint.length) return failed(lintMessage(callOf(place), verdict.lint), stored, resolved);
-  if (plan.pass) return { pass: true, message: () => '', name: MATCHER, expected: stored, actual: resolved };
-  return fail(place, stored, verdict, plan.write);
-}
-
-function callOf({ receiver, name }: Place): string {
-  return `expect(${receiver}).${MATCHER}(${name === undefined ? '' : JSON.stringify(name)})`;
-}
-
-/** The failure: attachments for the report, and the message. */
-async function fail(place: Place, stored: string | undefined, verdict: Verdict, written: boolean): Promise<MatcherReturnType> {
-  const { testInfo, shown, receiver, name } = place;
-  const base = shown.replace(/^.*[\\/]/, '').replace(/\.snap$/, '');
-  await testInfo.attach(`${base}-actual.snap`, { body: verdict.resolved, contentType: 'text/plain' });
-  if (verdict.state === 'missing') {
-    const message = missingMessage(shown, written, verdict.note);
-    if (!written) return failed(message, undefined, verdict.resolved);
-    // Playwright's `default` mode fails such a test softly: it goes on, and writes its other goldens in this run.
-    softFailure.soft(shown).toHaveA11yGoldenWritten(message);
-    return { pass: true, message: () => '', name: MATCHER, actual: verdict.resolved };
-  }
-  await testInfo.attach(`${base}-expected.snap`, { body: stored!, contentType: 'text/plain' });
-  await testInfo.attach(`${base}-diff.txt`, { body: verdict.plainDiff.join('\n') + '\n', contentType: 'text/plain' });
-  const message = mismatchMessage(receiver, name, shown, verdict.diff, verdict.note);
-  const lint = verdict.lint.length ? '\n\n' + lintMessage(callOf(place), verdict.lint) : '';
-  return failed(message + lint, stored, verdict.resolved);
-}
-
-function failed(message: string, expected: string | undefined, actual: string | undefined): MatcherReturnType {
-  return { pass: false, message: () => message, name: MATCHER, expected, actual };
 }
 
 /** Reads the golden; an unreadable one is kept as its error, never thrown here. */
@@ -169,19 +119,10 @@ function comparePage(capture: SettledCapture, stored: Stored, detail: GoldenDeta
 }
 
 function currentTestInfo(): TestInfo {
-  try {
-    return test.info();
-  } catch {
-    throw new Error(`${MATCHER}() must be called while a test runs: the golden's path comes from the test`);
-  }
+  const info = runningTest();
+  if (!info) throw new Error(`${MATCHER}() must be called while a test runs: the golden's path comes from the test`);
+  return info;
 }
-
-/** Records a failure without stopping the test (`expect.soft`), as Playwright does for a golden it just wrote. */
-const softFailure = baseExpect.extend({
-  toHaveA11yGoldenWritten(_golden: string, message: string) {
-    return { pass: false, message: () => message, name: MATCHER };
-  },
-});
 
 /** The matchers, to extend an expect of your own: `baseExpect.extend(a11yMatchers)`. */
 export const a11yMatchers = { toMatchA11ySnapshot, toResolve };

@@ -10,6 +10,7 @@ import { readSteps } from '../steps/assertion.js';
 import type { Step } from '../steps/step.js';
 import type { PageCaptureOptions } from './capture-page.js';
 import { sanitizeName } from './golden-file.js';
+import { testIdAttributesOf } from './running-test.js';
 
 /** Options of `toMatchA11ySnapshot([name], [options])`. */
 export interface A11ySnapshotOptions {
@@ -66,9 +67,7 @@ export function checkTarget(target: unknown, matcher = MATCHER): asserts target 
 
 /** What the engine is asked for: no refs (goldens leave them out), the project's test id attribute. */
 export function captureOptions(testInfo: TestInfo | undefined, options: { scope?: string }): PageCaptureOptions {
-  // Playwright's `use.testIdAttribute` is what its getByTestId reads: $"…" should agree with it.
-  const testIdAttribute = (testInfo?.project.use as { testIdAttribute?: string } | undefined)?.testIdAttribute;
-  return { scope: options.scope, refs: false, ...(testIdAttribute ? { testIdAttributes: [testIdAttribute] } : {}) };
+  return { scope: options.scope, refs: false, ...testIdAttributesOf(testInfo) };
 }
 
 const testLintRules = new WeakMap<TestInfo, LintRule[]>();

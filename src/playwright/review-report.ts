@@ -50,7 +50,7 @@ export class ReviewCollector {
     return [...byFile.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   }
 
-  /** Writes `review.md` and `review.html` into `folder`, and the Markdown to a GitHub job summary when there is one. */
+  /** Writes `review.md` and `review.html` into `folder`, and, when there are changes, the Markdown to a GitHub job summary. */
   write(folder: string, env: NodeJS.ProcessEnv = process.env): ReviewFiles {
     const pairs = this.pairs();
     const items = reviewPairs(pairs);
@@ -59,7 +59,8 @@ export class ReviewCollector {
     const files = { markdown: join(folder, 'review.md'), html: join(folder, 'review.html'), items: items.length };
     writeFileSync(files.markdown, markdown);
     writeFileSync(files.html, renderReviewHtml(pairs, items));
-    if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, markdown + '\n');
+    // A job summary is for news: a run without changes adds nothing to it.
+    if (env.GITHUB_STEP_SUMMARY && items.length) appendFileSync(env.GITHUB_STEP_SUMMARY, markdown + '\n');
     return files;
   }
 }

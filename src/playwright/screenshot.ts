@@ -31,9 +31,15 @@ function drawRefs(api: { locateRefs(doc: Document): { ref: string; element: Elem
   for (const { ref, element } of api.locateRefs(document)) {
     const box = element.getBoundingClientRect();
     if (box.width === 0 && box.height === 0) continue;
-    const top = box.top + scrollY;
+    // Lines of a same-origin iframe are measured inside it: add where each frame sits.
+    let [left, top] = [box.left + scrollX, box.top + scrollY];
+    for (let view = element.ownerDocument.defaultView; view && view !== window && view.frameElement; view = view.frameElement.ownerDocument.defaultView) {
+      const at = view.frameElement.getBoundingClientRect();
+      left += at.left + view.frameElement.clientLeft;
+      top += at.top + view.frameElement.clientTop;
+    }
     const frame = document.createElement('div');
-    frame.style.cssText = `position:absolute;left:${box.left + scrollX}px;top:${top}px;width:${box.width}px;height:${box.height}px;outline:2px solid #c2255c;box-sizing:border-box`;
+    frame.style.cssText = `position:absolute;left:${left}px;top:${top}px;width:${box.width}px;height:${box.height}px;outline:2px solid #c2255c;box-sizing:border-box`;
     const label = document.createElement('span');
     label.textContent = ref;
     // Above the box, or inside it where there is no room above.

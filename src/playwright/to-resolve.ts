@@ -5,13 +5,13 @@
  * `none`), its candidate lines and the step that would name each one.
  * `.not` passes when the step does not name exactly one element.
  */
-import type { ExpectMatcherState, Locator, MatcherReturnType, Page, TestInfo } from '@playwright/test';
-import { test } from '@playwright/test';
+import type { ExpectMatcherState, Locator, MatcherReturnType, Page } from '@playwright/test';
 import { readStep, resolutionMessage } from '../steps/assertion.js';
 import { resolve } from '../steps/resolve.js';
 import { isLocator } from './capture-page.js';
 import { settleNote } from './messages.js';
 import { captureOptions, checkTarget } from './options.js';
+import { runningTest } from './running-test.js';
 import { captureSettled } from './settle.js';
 
 const MATCHER = 'toResolve';
@@ -27,9 +27,10 @@ export interface ResolveOptions {
 export async function toResolve(this: ExpectMatcherState, target: Page | Locator, stepText: string, options: ResolveOptions = {}): Promise<MatcherReturnType> {
   checkTarget(target, MATCHER);
   const step = readStep(MATCHER, stepText);
+  checkOptions(options);
   const timeout = options.timeout ?? this.timeout;
   const capture = await captureSettled(target, {
-    capture: captureOptions(testInfoOrNone(), options),
+    capture: captureOptions(runningTest(), options),
     detail: 'compact',
     timeout,
     accept: (model) => (resolve(model, step).outcome === 'done') !== this.isNot,
@@ -42,11 +43,12 @@ export async function toResolve(this: ExpectMatcherState, target: Page | Locator
   return { pass, message, name: MATCHER };
 }
 
-/** The running test, for its test id attribute; none outside a test. */
-function testInfoOrNone(): TestInfo | undefined {
-  try {
-    return test.info();
-  } catch {
-    return undefined;
-  }
+function checkOptions(options: unknown): asserts options is ResolveOptions {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new TypeError(`${MATCHER}(step, options): options must be an object, got ${options === null ? 'null' : typeof options}`);
+  const unknown = Object.keys(options).find((key) => key !== 'timeout' && key !== 'scope');
+  if (unknown) throw new TypeError(`${MATCHER}: unknown option ${JSON.stringify(unknown)} (the options are timeout, scope)`);
+  const { timeout, scope } = options as ResolveOptions;
+  if (timeout !== undefined && !(typeof timeout === 'number' && timeout >= 0)) throw new TypeError(`${MATCHER}: timeout must be a number of milliseconds (0 for none); got ${JSON.stringify(timeout)}`);
+  if (scope !== undefined && typeof scope !== 'string') throw new TypeError(`${MATCHER}: scope must be a CSS selector string; got ${typeof scope}`);
 }
+

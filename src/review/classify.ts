@@ -11,14 +11,9 @@ import { compareLines, type Change } from '../diff/compare.js';
 import { GoldenError, readGolden, type Golden, type GoldenLine } from '../golden/golden.js';
 import { isReceiptGolden } from '../golden/receipt.js';
 import type { LineDetail } from '../notation/line.js';
-import { FIELD_ROLES, TAP_ROLES } from '../steps/targets.js';
+import { isAmbiguousControl, isNameless, sharedControlKeys } from '../lint/lint.js';
 import { REVIEW_KINDS, type GoldenPair, type ReviewItem, type ReviewKind } from './model.js';
 import { goldenOfEntry, isVitestSnapFile, splitSnapFile } from './snapfile.js';
-
-/** True for the roles a step can tap or type into: the controls. */
-export function isControl(role: string): boolean {
-  return TAP_ROLES.has(role) || FIELD_ROLES.has(role);
-}
 
 /** Every item of every pair, most serious kind first; within a kind, in pair and line order. */
 export function reviewPairs(pairs: readonly GoldenPair[]): ReviewItem[] {
@@ -147,10 +142,12 @@ function elementItems(old: readonly GoldenLine[], now: Golden, detail: LineDetai
   // Literal comparison: a pattern on either side is compared as the text it is written as.
   const expected = old.map((line) => ({ ...line, patterns: {} }));
   const changes = compareLines(expected, now.lines.map((line) => line.node), detail);
-  return changes.flatMap((change) => classify(change, now.lines, at));
+  // What "ambiguous" means is lint's rule, so that the review and lint agree.
+  const shared = { old: sharedControlKeys(old.map((line) => line.node)), now: sharedControlKeys(now.lines.map((line) => line.node)) };
+  return changes.flatMap((change) => classify(change, now.lines, at, shared));
 }
 
-function classify(change: Change, lines: readonly GoldenLine[], at: At): ReviewItem[] {
+function classify(change: Change, lines: readonly GoldenLine[], at: At, shared: { old: Set<string>; now: Set<string> }): ReviewItem[] {
   switch (change.kind) {
     case 'same':
       return [];
@@ -158,7 +155,7 @@ function classify(change: Change, lines: readonly GoldenLine[], at: At): ReviewI
       return [{ kind: 'removed', ...at('old', change.expected.line), text: change.expected.text }];
     case 'added': {
       const line = lines[change.at];
-      const nameless = isControl(line.node.role) && line.node.name === '';
+      const nameless = isNameless(line.node);
       return [{ kind: nameless ? 'nameless' : 'added', ...at('new', line.line), text: line.text, ...(nameless ? { note: 'new control without a name' } : {}) }];
     }
     case 'changed': {
@@ -167,13 +164,15 @@ function classify(change: Change, lines: readonly GoldenLine[], at: At): ReviewI
       const node = line.node;
       const base = { ...at('new', line.line), text: line.text, was: change.expected.text };
       const facets = new Set(change.facets);
+      // A name that is the key takes its count with it: the rename says it.
+      if (facets.has('name') && node.keyKind === 'text') facets.delete('count');
       const items: ReviewItem[] = [];
-      if (facets.has('name') && isControl(node.role) && node.name === '' && old.name !== '') {
+      if (facets.has('name') && isNameless(node) && old.name !== '') {
         items.push({ kind: 'nameless', ...base, note: 'lost its name' });
       } else if (facets.has('name') || facets.has('role')) {
         items.push({ kind: 'renamed', ...base });
       }
-      if (facets.has('count') && old.count === 1 && node.count > 1 && node.row === undefined) {
+      if (isAmbiguousControl(node, shared.now) && !isAmbiguousControl(old, shared.old)) {
         items.push({ kind: 'ambiguous', ...base, note: `x${node.count} and no row anchor to tell them apart` });
         facets.delete('count');
       }

@@ -1,6 +1,6 @@
 /** Reviewing changed goldens: items by kind, most serious first, and their Markdown. */
 export { REVIEW_KINDS, type ReviewKind, type ReviewItem, type GoldenPair } from './model.js';
-export { reviewPair, reviewPairs, sortItems, isControl } from './classify.js';
+export { reviewPair, reviewPairs, sortItems } from './classify.js';
 export { renderReview, renderItem, codeSpan, KIND_TITLES, type RenderReviewOptions } from './render.js';
 export { splitSnapFile, isVitestSnapFile, goldenOfEntry, type SnapEntry } from './snapfile.js';
 export { renderReviewHtml } from './html.js';

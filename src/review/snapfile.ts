@@ -78,7 +78,7 @@ function lineAt(text: string, index: number): number {
   return line;
 }
 
-/** The golden text of a stored Vitest value: without the leading newline, ending in one. */
+/** The golden text of a stored or inline Vitest snapshot: without the leading newline, ending in one. */
 export function goldenOfEntry(value: string): string {
   return value.replace(/^\r?\n/, '').replace(/\s*$/, '\n');
 }

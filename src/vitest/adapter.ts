@@ -21,6 +21,7 @@ import { matchGolden, type GoldenMatch } from '../golden/match.js';
 import type { Detail, Snapshot } from '../notation/model.js';
 import type { Step } from '../steps/step.js';
 import { lintSnapshot, type LintFinding, type LintRule } from '../lint/lint.js';
+import { goldenOfEntry } from '../review/snapfile.js';
 import { toSnapshotRoot } from './received.js';
 
 /** Vitest's `DomainSnapshotAdapter` (not exported by `vitest` itself). */
@@ -69,7 +70,10 @@ export function createA11yAdapter(settings: A11yAdapterSettings): A11yAdapter {
       } catch (error) {
         throw fromTestLine(error as Error, settings.stackStart);
       }
-      return capture(root, { refs: false, testIdAttributes: settings.testIdAttributes });
+      const model = capture(root, { refs: false, testIdAttributes: settings.testIdAttributes });
+      // Here, not in `match`: Vitest matches only when a snapshot is stored, and lint holds for a new one too.
+      adapter.lint = lintSnapshot(model, settings.lint ?? []);
+      return model;
     },
     render: (model: Snapshot): string => stored(renderGolden(model, settings.detail ?? 'compact', settings.steps)),
     parseExpected: (input: string): StoredGolden => {
@@ -79,7 +83,6 @@ export function createA11yAdapter(settings: A11yAdapterSettings): A11yAdapter {
     match: (model: Snapshot, expected: StoredGolden): DomainMatchResult => {
       const match = matchStored(model, expected, settings);
       adapter.lastMatch = match;
-      adapter.lint = lintSnapshot(model, settings.lint ?? []);
       return { pass: match.pass, message: match.diff.join('\n'), resolved: stored(match.resolved), expected: stored(match.expected) };
     },
   };
@@ -91,13 +94,8 @@ function stored(golden: string): string {
   return '\n' + golden;
 }
 
-/** The golden text of a stored or inline snapshot: without the leading newline, ending in one. */
-export function goldenTextOf(input: string): string {
-  return input.replace(/^\r?\n/, '').replace(/\s*$/, '\n');
-}
-
 function readStored(input: string, settings: A11yAdapterSettings): StoredGolden {
-  const text = goldenTextOf(input);
+  const text = goldenOfEntry(input);
   try {
     return { text, golden: readGolden(text, FILE_MARK) };
   } catch (error) {

@@ -19,6 +19,10 @@ export interface ResolveOptions {
 export function toResolve(this: MatcherState, received: unknown, stepText: string, options: ResolveOptions = {}) {
   const root = toSnapshotRoot(received, 'toResolve');
   const step = readStep('toResolve', stepText);
+  const unknown = Object.keys(options).find((key) => key !== 'testIdAttributes');
+  if (unknown) throw new TypeError(`toResolve: unknown option ${JSON.stringify(unknown)} (the option is testIdAttributes)`);
+  const ids = options.testIdAttributes;
+  if (ids !== undefined && !(Array.isArray(ids) && ids.every((a) => typeof a === 'string' && a))) throw new TypeError(`toResolve: testIdAttributes must be an array of attribute names, got ${JSON.stringify(ids)}`);
   const result = resolve(capture(root, { refs: false, testIdAttributes: options.testIdAttributes }), step);
   const receiver = root.nodeType === 9 ? 'document' : 'element';
   return { pass: result.outcome === 'done', message: () => resolutionMessage(receiver, step, result, this.isNot) };

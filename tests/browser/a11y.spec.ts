@@ -179,3 +179,32 @@ test.describe('a11y: navigation and screenshots', () => {
     baseExpect(attached?.body?.equals(image)).toBe(true);
   });
 });
+
+test.describe('a11y: what must fail, and fail fast', () => {
+  test('a ref from before a navigation is gone, though the new page has a line of that number', async ({ a11y, page }) => {
+    await a11y.snapshot();
+    await page.goto(fixtureUrl('example'));
+    const error = await a11y.tap('e3').catch((e: Error) => e);
+    baseExpect(error).toMatchObject({ kind: 'gone', ref: 'e3' });
+    baseExpect((error as Error).message).toBe('gone e3: the page has loaded another document since the snapshot; take a new snapshot');
+    // A snapshot of the new page makes its refs the ones in force.
+    baseExpect(await a11y.snapshot()).toContain('e3 link "Customers"');
+    baseExpect((await a11y.tap('e3')).text.split('\n')[0]).toBe('done tapOn e3 link "Customers"');
+  });
+
+  test('a disabled control fails the act within the timeout instead of hanging the test', async ({ page }) => {
+    await page.evaluate(() => document.querySelector<HTMLButtonElement>('#refresh')!.setAttribute('disabled', ''));
+    const a11y = new A11y(page, { timeout: 500 });
+    const started = Date.now();
+    const error = await a11y.try("tapOn: 'Refresh'").catch((e: Error) => e);
+    baseExpect((error as Error).name).toBe('TimeoutError');
+    baseExpect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  test('inputText on a select picks the option of that label', async ({ a11y, page }) => {
+    await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<label>Sort by <select><option>Newest</option><option>Total</option></select></label>'));
+    const receipt = await a11y.try("inputText: { text: 'Sort by', value: 'Total' }");
+    baseExpect(receipt.golden.split('\n')).toContain('value combobox "Sort by" "Total"');
+    baseExpect(await page.locator('select').inputValue()).toBe('Total');
+  });
+});

@@ -86,7 +86,7 @@ describe('golden/steps: try steps recorded in a golden', () => {
 
   test.each([
     ['a line that is not a step', 'button "Save"\n', 6, /expected "try <step>"/],
-    ['a step that does not parse', "try tapOn 'Save'\n  none \"Save\"\n", 6, /./],
+    ['a step that does not parse', "try tapOn 'Save'\n  none \"Save\"\n", 6, /^expected ":" after "tapOn"/],
     ['a step without its answer', "try tapOn: 'Save'\n", 7, /the step's answer/],
     ['an answer without its indent', "try tapOn: 'Save'\nnone \"Save\"\n", 7, /the step's answer/],
   ])('%s after the blank line is an error on its line', (_what, tail, line, message) => {
@@ -95,5 +95,11 @@ describe('golden/steps: try steps recorded in a golden', () => {
     expect(value).toBeUndefined();
     expect(errors[0].line).toBe(line);
     expect(errors[0].message).toMatch(message);
+  });
+
+  test('blank lines an editor leaves at the end are not a step', () => {
+    const text = renderGolden(snapshotOf(body), 'compact', named.slice(0, 1));
+    expect(readGolden(text + '\n\n', 'x.snap').steps).toHaveLength(1);
+    expect(readGolden(renderGolden(snapshotOf(body)) + '\n', 'x.snap').steps).toEqual([]);
   });
 });

@@ -96,10 +96,15 @@ function readReview(dir: string): { markdown?: string; html?: string } {
 
 /** Playwright's command line in `dir` (`test …`, `merge-reports …`). */
 function runCli(dir: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
+  return runNode(dir, [CLI, ...args], env);
+}
+
+/** Node in `dir`, with a bare environment. */
+function runNode(dir: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
   const passed = Object.fromEntries(['A11Y_CHROMIUM', 'PLAYWRIGHT_BROWSERS_PATH'].filter((name) => process.env[name]).map((name) => [name, process.env[name]!]));
   const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dir, NO_COLOR: '1', ...passed };
   return new Promise((done) => {
-    execFile(process.execPath, [CLI, ...args], { cwd: dir, env: { ...base, ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, args, { cwd: dir, env: { ...base, ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
       done({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, output: `${stdout}\n${stderr}` });
     });
   });
@@ -160,11 +165,12 @@ function startScenarios() {
   const reviewRuns = modeRuns.then(async () => {
     const whole = await runPlaywright(review, ['--workers=2']);
     const wholeReview = readReview(review);
+    const results = await runNode(review, ['node_modules/a11y-snapshot/dist/cli/main.js', 'review', '--results', 'test-results', '--fail-on', 'renamed']);
     rmSync(join(review, 'a11y-review'), { recursive: true });
     const blobs = { PWTEST_BLOB_DO_NOT_REMOVE: '1' };
     const shards = [await runPlaywright(review, ['--shard=1/2', '--reporter=blob'], blobs), await runPlaywright(review, ['--shard=2/2', '--reporter=blob'], blobs)];
     const merged = await runCli(review, ['merge-reports', '--reporter=a11y-snapshot/reporter', 'blob-report']);
-    return { whole, wholeReview, shards, merged, mergedReview: readReview(review) };
+    return { whole, wholeReview, results, shards, merged, mergedReview: readReview(review) };
   });
   return {
     review: { dir: review, runs: reviewRuns },
@@ -261,7 +267,7 @@ describe('playwright/projects', { timeout: 120_000 }, () => {
   });
 
   test('the reporter writes the review of the run; merged shards give the same review as one run', async () => {
-    const { whole, wholeReview, shards, merged, mergedReview } = await scenarios.review.runs;
+    const { whole, wholeReview, results, shards, merged, mergedReview } = await scenarios.review.runs;
     expect(whole.code).toBe(1);
     expect(whole.output).toMatch(/a11y-snapshot: \d+ accessibility changes?: a11y-review\/review\.md, a11y-review\/review\.html/);
     // The renamed button is in the first shard's tests; the second shard's goldens hold no button names.
@@ -273,5 +279,8 @@ describe('playwright/projects', { timeout: 120_000 }, () => {
     expect(markdown).toContain(`- \`${SNAPS}/checkout.snap:`);
     expect(markdown).toContain('`button "Place order"` → `button "Confirm order"`');
     expect(mergedReview).toEqual(wholeReview);
+    // The failed run left each golden's expected and actual text in test-results/, where review --results reads them.
+    expect(results.code).toBe(1);
+    expect(results.output).toMatch(/- `test-results\/[^`]+\/checkout-actual\.snap:\d+` `button "Place order"` → `button "Confirm order"`/);
   });
 });

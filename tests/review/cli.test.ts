@@ -129,7 +129,8 @@ describe('review from git', () => {
     expect(result.stdout).toContain(`- \`${ORDERS}:1\` (old) \`# a11y-snapshot detail:compact\` — golden deleted`);
   });
 
-  test('--fail-on sets the exit code', () => {
+  // Six runs of the command: more than the default five seconds on a loaded machine.
+  test('--fail-on sets the exit code', { timeout: 30_000 }, () => {
     const root = repository();
     change(root);
     expect(review(root, ['--fail-on', 'nameless,lost']).code).toBe(1);

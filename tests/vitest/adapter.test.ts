@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { capture } from '../../src/engine/index.js';
 import { GoldenError, renderGolden } from '../../src/golden/golden.js';
 import { DETAILS } from '../../src/notation/model.js';
-import { createA11yAdapter, goldenTextOf, type A11yAdapterSettings, type StoredGolden } from '../../src/vitest/adapter.js';
+import { createA11yAdapter, type A11yAdapterSettings, type StoredGolden } from '../../src/vitest/adapter.js';
+import { goldenOfEntry as goldenTextOf } from '../../src/review/snapfile.js';
 
 const BODY = '<a href="/orders/1001">Order 1001</a><form aria-label="New order"><label>Customer <input></label><button>Create order</button></form>';
 
@@ -127,5 +128,13 @@ describe('vitest/adapter', () => {
       expect(() => adapter.capture(value)).toThrow(message);
     }
     expect(() => adapter.capture('x')).toThrow(/^toMatchA11ySnapshot\(\) expects a Document or an Element, got/);
+  });
+
+  test('lint is judged on every capture, a new snapshot (with nothing stored to match) too', () => {
+    const adapter = adapterOf({ lint: ['nameless'] });
+    adapter.capture(page(BODY + '<button></button>'));
+    expect(adapter.lint?.map((f) => f.rule)).toEqual(['nameless']);
+    adapter.capture(page());
+    expect(adapter.lint).toEqual([]);
   });
 });
