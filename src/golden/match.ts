@@ -7,12 +7,12 @@
  * The `try` steps a test names are answered from the same model and held
  * against the answers the golden records (steps.ts).
  */
-import { structuredPatch } from 'diff';
 import { formatHeader, formatLine, type LineDetail } from '../notation/line.js';
 import type { Snapshot, SnapshotNode } from '../notation/model.js';
 import { quote } from '../notation/text.js';
 import { compareLines, type Change } from '../diff/compare.js';
 import { renderChanges, type RenderOptions } from '../diff/render.js';
+import { diffText } from '../diff/text.js';
 import type { Step } from '../steps/step.js';
 import { firstLineOf, joinLines, renderGolden, stripOrigin, type Golden, type GoldenLine } from './golden.js';
 import { matchesText, placeholderFor, type Pattern } from './patterns.js';
@@ -106,7 +106,5 @@ function matchAsText(model: Snapshot, golden: Golden, expected: string, stepDiff
   const page = renderGolden(model, golden.detail);
   const resolved = page + stepText;
   if (page === stored) return { pass: stepDiff.length === 0, diff: stepDiff, expected, resolved, changes: [] };
-  const patch = structuredPatch('golden', 'page', stored, page, '', '', { context: 2 });
-  const diff = patch.hunks.flatMap((hunk) => [`@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@`, ...hunk.lines]);
-  return { pass: false, diff: [...diff, ...stepDiff], expected, resolved, changes: [] };
+  return { pass: false, diff: [...diffText(stored, page), ...stepDiff], expected, resolved, changes: [] };
 }

@@ -12,7 +12,7 @@
  * golden. A receipt is short and already a diff: it is compared as text,
  * and a mismatch shows as a line diff.
  */
-import { structuredPatch } from 'diff';
+import { diffText } from '../diff/text.js';
 import { checkGoldenText, GoldenError } from './golden.js';
 
 /** How every receipt golden begins. */
@@ -36,7 +36,7 @@ export function checkReceiptGolden(text: string, file: string): void {
 
 export interface ReceiptMatch {
   pass: boolean;
-  /** A line diff with two lines of context; empty when `pass`. */
+  /** A line diff (diff/text.ts); empty when `pass`. */
   diff: string[];
   /** What an update writes. */
   resolved: string;
@@ -46,6 +46,5 @@ export interface ReceiptMatch {
 export function matchReceiptGolden(receiptText: string, expected: string): ReceiptMatch {
   const resolved = renderReceiptGolden(receiptText);
   if (resolved === expected) return { pass: true, diff: [], resolved };
-  const patch = structuredPatch('golden', 'receipt', expected, resolved, '', '', { context: 2 });
-  return { pass: false, diff: patch.hunks.flatMap((hunk) => hunk.lines), resolved };
+  return { pass: false, diff: diffText(expected, resolved), resolved };
 }
