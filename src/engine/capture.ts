@@ -54,25 +54,26 @@ export function captureLines(doc: Document, options: CaptureOptions): { element:
   const ctx = new EngineContext(doc);
   beginAttributeCache(ctx.records);
   try {
-    return captureDocument(doc, ctx, null, { ...options, refs: false }).described.map(({ found, node }) => ({ element: found.element, node }));
+    const { found, nodes } = captureDocument(doc, ctx, null, { ...options, refs: false });
+    return nodes.map((node, i) => ({ element: found[i].element, node }));
   } finally {
     endAttributeCache();
   }
 }
 
-function captureDocument(doc: Document, ctx: EngineContext, scope: Element | null, options: CaptureOptions): { model: Snapshot; described: Described[] } {
+/** The model, and every line of the whole page beside the element it describes (`nodes[i]` is `found[i]`'s). */
+function captureDocument(doc: Document, ctx: EngineContext, scope: Element | null, options: CaptureOptions): { model: Snapshot; found: Found[]; nodes: SnapshotNode[] } {
   const { found, containers, texts, labels } = walkDocument(doc, ctx, scope);
   ctx.provideLabels(labels);
   const rows = new RowAnchors(texts);
   const testIds = options.testIdAttributes ?? DEFAULT_TEST_ID_ATTRIBUTES;
-  const focused = deepActiveElement(doc);
-  const described = found.map((f) => describe(f, ctx, { rows, texts, testIds, containers, focused }));
-  const nodes = described.map((d) => d.node);
+  const describing: Describing = { rows, texts, testIds, containers, focused: deepActiveElement(doc) };
+  const nodes = found.map((f) => describe(f, ctx, describing));
   countKeys(nodes);
-  const kept = described.filter((d) => d.found.inScope);
-  if (options.refs !== false) issueRefs(doc, described.map(({ found, node }) => ({ element: found.element, node, inScope: found.inScope })), testIds);
+  const kept = nodes.filter((_, i) => found[i].inScope);
+  if (options.refs !== false) issueRefs(doc, found, nodes, testIds);
   const header = { title: foldText(doc.title ?? ''), url: foldText(doc.URL ?? ''), settled: true, engine: engineOf(doc) };
-  return { model: { header, ...pruneContainers(kept.map((d) => d.node), containers) }, described };
+  return { model: { header, ...pruneContainers(kept, containers) }, found, nodes };
 }
 
 function resolveScope(root: Document | Element, selector: string | undefined): Element | null {
@@ -87,11 +88,6 @@ function resolveScope(root: Document | Element, selector: string | undefined): E
   return match;
 }
 
-interface Described {
-  found: Found;
-  node: SnapshotNode;
-}
-
 interface Describing {
   rows: RowAnchors;
   /** The visible text runs under each line's element (walk.ts). */
@@ -101,10 +97,12 @@ interface Describing {
   focused: Element | null;
 }
 
+const NO_WORDS: readonly string[] = Object.freeze([]);
+
 /** Everything a line says about its element. */
-function describe(f: Found, ctx: EngineContext, d: Describing): Described {
+function describe(f: Found, ctx: EngineContext, d: Describing): SnapshotNode {
   const { element: el, role } = f;
-  const words = d.texts.get(el) ?? [];
+  const words = d.texts.get(el) ?? NO_WORDS;
   const node: SnapshotNode = { role: lineRole(f), name: nameOfLine(f, ctx, words), key: '', keyKind: 'text', count: 1, index: 1, flags: [] };
   const testId = readTestId(el, d.testIds);
   if (testId !== undefined) node.testId = testId;
@@ -112,7 +110,9 @@ function describe(f: Found, ctx: EngineContext, d: Describing): Described {
     const id = attr(el, 'id');
     if (id && isStableId(id)) node.id = id;
   }
-  Object.assign(node, computeKey(node));
+  const { key, keyKind } = computeKey(node);
+  node.key = key;
+  node.keyKind = keyKind;
   setIfPresent(node, 'value', readValue(el, role));
   setIfPresent(node, 'placeholder', readPlaceholder(el, role));
   if (role === 'heading') node.level = readLevel(el);
@@ -127,7 +127,7 @@ function describe(f: Found, ctx: EngineContext, d: Describing): Described {
   }
   if (interactive && !words.length && !FIELD_TAGS.has(tagOf(el))) setIfPresent(node, 'icon', findIcon(el, ctx));
   if (f.via) node.via = f.via;
-  return { found: f, node };
+  return node;
 }
 
 /** Sweep finds print as `clickable`, frames not entered as `iframe`. */
@@ -136,7 +136,7 @@ function lineRole(f: Found): string {
 }
 
 /** The accessible name; sweep finds and toasts have none, and print their words. */
-function nameOfLine(f: Found, ctx: EngineContext, words: string[]): string {
+function nameOfLine(f: Found, ctx: EngineContext, words: readonly string[]): string {
   if (f.kind === 'frame') return foldText(attr(f.element, 'title') || attr(f.element, 'name') || '');
   const name = foldText(ctx.nameOf(f.element));
   if (name || (f.kind !== 'sweep' && f.kind !== 'live')) return name;

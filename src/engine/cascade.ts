@@ -143,6 +143,7 @@ function inlineDeclarations(element: Element): Map<string, Declaration> {
 /** What `declared` returns for an element no rule or style attribute touches. */
 export const NOTHING_DECLARED: Declared = Object.freeze({});
 const NO_RULES: Rule[] = [];
+const WHITESPACE = /\s/;
 
 // Asked for every element: no closure and no array unless rules are found.
 function candidates(index: RuleIndex, element: Element): Rule[] {
@@ -150,7 +151,9 @@ function candidates(index: RuleIndex, element: Element): Rule[] {
   const id = index.byId.size ? attr(element, 'id') : null;
   if (id) out = joined(out, index.byId.get(id));
   const classes = index.byClass.size ? attr(element, 'class') : null;
-  if (classes) for (const name of classes.split(/\s+/)) if (name) out = joined(out, index.byClass.get(name));
+  // Most elements have one class: it needs no splitting.
+  if (classes && !WHITESPACE.test(classes)) out = joined(out, index.byClass.get(classes));
+  else if (classes) for (const name of classes.split(/\s+/)) if (name) out = joined(out, index.byClass.get(name));
   if (index.byTag.size) out = joined(out, index.byTag.get(tagOf(element)));
   return out.length ? out : NO_RULES;
 }

@@ -37,6 +37,16 @@ export function flatChildren(node: Node): Node[] | null {
   return listChildren(node);
 }
 
+/**
+ * An element's flat-tree children when they are not its DOM children (a
+ * shadow host's, a filled slot's), else null: callers then step through
+ * `firstChild`/`nextSibling` themselves, without building an array.
+ */
+export function redirectedChildren(el: Element): Node[] | null {
+  if (!shadowRootOf(el) && tagOf(el) !== 'slot') return null;
+  return flatChildren(el) ?? [];
+}
+
 function listChildren(node: Node): Node[] | null {
   let child = node.firstChild;
   if (!child) return null;
@@ -73,9 +83,11 @@ export function elementByIdNear(from: Node, id: string): Element | null {
   return null;
 }
 
+const NO_IDS: readonly string[] = Object.freeze([]);
+
 /** Ids of an IDREFS attribute (`aria-labelledby`, `aria-owns`, `for`...). */
-export function idrefs(value: string | null): string[] {
-  if (!value) return [];
+export function idrefs(value: string | null): readonly string[] {
+  if (!value) return NO_IDS;
   return value.split(/[\t\n\f\r ]+/).filter(Boolean);
 }
 
@@ -86,14 +98,15 @@ export function windowOf(node: Node): (Window & typeof globalThis) | null {
 }
 
 // Attribute reads dominate a walk in jsdom: each `getAttribute` crosses its
-// wrapper layer (about 0.5 µs), while one `getAttributeNames` call and reads
-// of only the attributes present cost a tenth of that. During a capture every
-// element's attributes are read once into its record (records.ts), with its
-// local name (a getter of the same cost that every module asks); outside
-// one, reads go straight to the element. Values sit in an array parallel to
-// the names: elements have a few attributes, so a scan beats a per-element
-// dictionary object, which V8 allocates large and looks up slowly.
-const NO_VALUES: readonly string[] = Object.freeze([]);
+// wrapper layer (about 0.5 µs), while one `getAttributeNames` call answers
+// every "is it there?" question. During a capture every element's attribute
+// names are read once into its record (records.ts), with its local name (a
+// getter of the same cost that every module asks), and each value the first
+// time it is asked for: some are only ever tested for presence (a link's
+// `href`, an `onclick`). Outside a capture, reads go straight to the element.
+// Values sit in an array parallel to the names: elements have a few
+// attributes, so a scan beats a per-element dictionary object, which V8
+// allocates large and looks up slowly.
 let records: ElementRecords | null = null;
 
 /** Opens the per-capture attribute cache in `into`; pair with {@link endAttributeCache} in `finally`. */
@@ -108,16 +121,8 @@ export function endAttributeCache(): void {
 function recordOf(el: Element): ElementRecord {
   const record = records!.of(el);
   if (record.tag !== undefined) return record;
-  const names = el.getAttributeNames();
-  let values = NO_VALUES;
-  if (names.length) {
-    const read: string[] = new Array(names.length);
-    for (let i = 0; i < names.length; i++) read[i] = el.getAttribute(names[i])!;
-    values = read;
-  }
   record.tag = el.localName;
-  record.names = names;
-  record.values = values;
+  record.names = el.getAttributeNames();
   return record;
 }
 
@@ -136,7 +141,9 @@ export function attr(el: Element, name: string): string | null {
   if (!records) return el.getAttribute(name);
   const record = recordOf(el);
   const i = record.names!.indexOf(name);
-  return i < 0 ? null : record.values![i];
+  if (i < 0) return null;
+  const values = (record.values ??= new Array(record.names!.length));
+  return (values[i] ??= el.getAttribute(name)!);
 }
 
 /** `el.hasAttribute(name)`, through the capture's cache when one is open. */

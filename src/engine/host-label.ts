@@ -8,8 +8,12 @@ import { attr, tagOf } from './dom.js';
  */
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
-/** What the host-language rules need from the name computation that calls them. */
-export interface HostReader {
+/**
+ * What the host-language rules need from the name computation that calls
+ * them. `S` is the computation's state at the element being named, handed
+ * back unchanged (one reader serves a whole computation).
+ */
+export interface HostReader<S> {
   /** The labels of a labelable element, in tree order (see labels.ts). */
   labelsOf(control: Element): readonly Element[];
   /**
@@ -17,7 +21,7 @@ export interface HostReader {
    * `<caption>`, `<figcaption>`) in the current computation; when that element
    * is hidden its hidden content counts, as for an aria-labelledby target.
    */
-  labelText(label: Element): string;
+  labelText(label: Element, state: S): string;
 }
 
 /** True when a string has something besides ASCII whitespace (accname's "empty"). */
@@ -26,9 +30,9 @@ export function hasText(value: string | null | undefined): value is string {
 }
 
 /** #comp_host_language_label: the element's host-language label, or '' when it has none. */
-export function computeHostLanguageLabel(element: Element, read: HostReader): string {
+export function computeHostLanguageLabel<S>(element: Element, read: HostReader<S>, state: S): string {
   if (element.namespaceURI === SVG_NS) return svgTitle(element);
-  const fromLabels = labelElementsText(element, read);
+  const fromLabels = labelElementsText(element, read, state);
   if (hasText(fromLabels)) return fromLabels;
   switch (tagOf(element)) {
     case 'input':
@@ -37,11 +41,11 @@ export function computeHostLanguageLabel(element: Element, read: HostReader): st
     case 'area':
       return attr(element, 'alt') ?? '';
     case 'fieldset':
-      return captionText(element, 'legend', read);
+      return captionText(element, 'legend', read, state);
     case 'table':
-      return captionText(element, 'caption', read);
+      return captionText(element, 'caption', read, state);
     case 'figure':
-      return captionText(element, 'figcaption', read);
+      return captionText(element, 'figcaption', read, state);
     case 'optgroup':
     case 'option':
       return attr(element, 'label') ?? '';
@@ -51,11 +55,11 @@ export function computeHostLanguageLabel(element: Element, read: HostReader): st
 }
 
 /** HTML-AAM: several labels of one control are joined with spaces, in tree order. */
-function labelElementsText(element: Element, read: HostReader): string {
+function labelElementsText<S>(element: Element, read: HostReader<S>, state: S): string {
   const labels = read.labelsOf(element);
   if (!labels.length) return '';
-  if (labels.length === 1) return read.labelText(labels[0]);
-  return labels.map((label) => read.labelText(label)).join(' ');
+  if (labels.length === 1) return read.labelText(labels[0], state);
+  return labels.map((label) => read.labelText(label, state)).join(' ');
 }
 
 /**
@@ -80,9 +84,9 @@ function inputLabel(input: HTMLInputElement): string {
  * `<caption>` child, `<figure>` → its first `<figcaption>` child. The
  * caption's own role does not matter (`<legend role=none>` still names).
  */
-function captionText(element: Element, tag: string, read: HostReader): string {
+function captionText<S>(element: Element, tag: string, read: HostReader<S>, state: S): string {
   for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
-    if (tagOf(child) === tag) return read.labelText(child);
+    if (tagOf(child) === tag) return read.labelText(child, state);
   }
   return '';
 }

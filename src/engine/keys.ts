@@ -22,17 +22,22 @@ export function isStableId(id: string): boolean {
 
 /** Sets `count` and `index` on every node: same key, whole page, document order. */
 export function countKeys(nodes: SnapshotNode[]): void {
-  const seen = new Map<string, SnapshotNode[]>();
+  // One map per key kind: keys are then plain page strings, which need no
+  // concatenating (and hashing afresh) per node.
+  const byKind = new Map<string, Map<string, SnapshotNode[]>>();
   for (const node of nodes) {
-    const id = node.keyKind + '\u0000' + node.key;
-    const group = seen.get(id);
+    let seen = byKind.get(node.keyKind);
+    if (!seen) byKind.set(node.keyKind, (seen = new Map()));
+    const group = seen.get(node.key);
     if (group) group.push(node);
-    else seen.set(id, [node]);
+    else seen.set(node.key, [node]);
   }
-  for (const group of seen.values()) {
-    group.forEach((node, i) => {
-      node.count = group.length;
-      node.index = i + 1;
-    });
+  for (const seen of byKind.values()) {
+    for (const group of seen.values()) {
+      group.forEach((node, i) => {
+        node.count = group.length;
+        node.index = i + 1;
+      });
+    }
   }
 }

@@ -26,6 +26,8 @@ const NONE: readonly Element[] = Object.freeze([]);
 export class LabelIndex {
   /** Per document or shadow root: `for` value → labels carrying it, in tree order. */
   private byTree = new Map<Node, Map<string, Element[]>>();
+  /** Per element that a control climbed past: its nearest `<label>` ancestor, or null. */
+  private labelAbove = new Map<Element, Element | null>();
 
   /**
    * Hands over every `<label for>` of some trees, found by a walk that
@@ -38,7 +40,7 @@ export class LabelIndex {
   /** The labels of a control, in tree order; empty when it has none or is not labelable. */
   labelsOf(control: Element): readonly Element[] {
     if (!isLabelable(control)) return NONE;
-    const wrapping = wrappingLabels(control);
+    const wrapping = this.wrappingLabels(control);
     const id = attr(control, 'id');
     const pointing = id ? this.labelsFor(control, id) : NONE;
     if (!pointing.length) return wrapping;
@@ -57,6 +59,41 @@ export class LabelIndex {
     }
     const labels = index.get(id);
     return labels && elementByIdNear(control, id) === control ? labels : NONE;
+  }
+
+  /**
+   * Ancestor labels without `for` whose first labelable descendant is the
+   * control, nearest last (tree order). The walk stays in the control's tree.
+   */
+  private wrappingLabels(control: Element): readonly Element[] {
+    let found: Element[] | null = null;
+    for (let label = this.nearestLabelAbove(control); label; label = this.nearestLabelAbove(label)) {
+      if (hasAttr(label, 'for') || firstLabelableDescendant(label) !== control) continue;
+      (found ??= []).unshift(label);
+    }
+    return found ?? NONE;
+  }
+
+  /**
+   * The nearest `<label>` ancestor of an element, or null. The controls of
+   * a table or a list share most of their ancestors (each `parentElement`
+   * is a DOM call), so every ancestor climbed past keeps the answer, and the
+   * next control climbs only to the first ancestor another one passed.
+   */
+  private nearestLabelAbove(el: Element): Element | null {
+    const climbed: Element[] = [];
+    let at = el.parentElement;
+    let answer: Element | null | undefined;
+    while (answer === undefined) {
+      if (!at) answer = null;
+      else if (tagOf(at) === 'label') answer = at;
+      else if ((answer = this.labelAbove.get(at)) === undefined) {
+        climbed.push(at);
+        at = at.parentElement;
+      }
+    }
+    for (const passed of climbed) this.labelAbove.set(passed, answer);
+    return answer;
   }
 }
 
@@ -79,19 +116,6 @@ function indexByFor(labels: ArrayLike<Element>): Map<string, Element[]> {
   return index;
 }
 
-/**
- * Ancestor labels without `for` whose first labelable descendant is the
- * control, nearest last (tree order). The walk stays in the control's tree.
- */
-function wrappingLabels(control: Element): readonly Element[] {
-  let found: Element[] | null = null;
-  for (let el = control.parentElement; el; el = el.parentElement) {
-    if (tagOf(el) !== 'label' || hasAttr(el, 'for')) continue;
-    if (firstLabelableDescendant(el) !== control) continue;
-    (found ??= []).unshift(el);
-  }
-  return found ?? NONE;
-}
 
 /** The first labelable descendant of a label in tree order, by a walk over its (small) subtree. */
 function firstLabelableDescendant(label: Element): Element | null {

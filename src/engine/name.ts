@@ -21,9 +21,9 @@
  * aria-labelledby already used is not read again in a sibling link.
  */
 import type { EngineContext } from './context.js';
-import { ELEMENT_NODE, TEXT_NODE, elementByIdNear, flatChildren, idrefs, attr, hasAttr, tagOf } from './dom.js';
+import { ELEMENT_NODE, TEXT_NODE, elementByIdNear, flatChildren, idrefs, attr, hasAttr, redirectedChildren, tagOf } from './dom.js';
 import { embeddedControlValue, isEmbeddedControlRole, type EmbeddedReader } from './embedded.js';
-import { computeHostLanguageFallback, computeHostLanguageLabel, hasText } from './host-label.js';
+import { computeHostLanguageFallback, computeHostLanguageLabel, hasText, type HostReader } from './host-label.js';
 
 /** Where one node's text alternative is being computed from. */
 interface Step {
@@ -78,7 +78,7 @@ export function computeName(element: Element, ctx: EngineContext): string {
   return new NameComputation(ctx, element).nameOfRoot();
 }
 
-class NameComputation {
+class NameComputation implements HostReader<Step> {
   /**
    * Elements that already gave their own text in this computation. Most
    * names come from the root alone (aria-label, a label, a text child), so
@@ -211,22 +211,24 @@ class NameComputation {
    */
   private contentText(el: Element, step: Step): string {
     const ownTextHidden = !step.includeHidden && this.ctx.isHidden(el);
-    const out: string[] = [];
-    if (!ownTextHidden) out.push(this.pseudoText(el, '::before'));
+    let text = ownTextHidden ? '' : this.pseudoText(el, '::before');
     const childStep: Step = { ...step, depth: step.depth + 1 };
-    for (const child of flatChildren(el) ?? []) {
-      if (child.nodeType === TEXT_NODE) {
-        if (!ownTextHidden) out.push((child as Text).data);
-      } else if (child.nodeType === ELEMENT_NODE && child !== this.root) {
-        out.push(this.childText(child as Element, childStep));
-      }
-    }
+    const redirected = redirectedChildren(el);
+    if (redirected) for (const child of redirected) text += this.childContent(child, childStep, ownTextHidden);
+    else for (let child = el.firstChild; child; child = child.nextSibling) text += this.childContent(child, childStep, ownTextHidden);
     for (const id of idrefs(attr(el, 'aria-owns'))) {
       const owned = elementByIdNear(el, id);
-      if (owned && owned !== this.root) out.push(this.childText(owned, childStep));
+      if (owned && owned !== this.root) text += this.childText(owned, childStep);
     }
-    if (!ownTextHidden) out.push(this.pseudoText(el, '::after'));
-    return out.join('');
+    if (!ownTextHidden) text += this.pseudoText(el, '::after');
+    return text;
+  }
+
+  /** A flat-tree child's part of its parent's content: a text's data, an element's text alternative. */
+  private childContent(child: Node, step: Step, ownTextHidden: boolean): string {
+    const type = child.nodeType;
+    if (type === TEXT_NODE) return ownTextHidden ? '' : (child as Text).data;
+    return type === ELEMENT_NODE && child !== this.root ? this.childText(child as Element, step) : '';
   }
 
   /**
@@ -247,15 +249,21 @@ class NameComputation {
     return text && isBlockLike(this.ctx.styles.styleOf(child).display) ? ` ${text} ` : text;
   }
 
-  /** #comp_host_language_label through host-label.ts, its labelling elements read in this computation. */
+  /**
+   * #comp_host_language_label through host-label.ts, which reads labelling
+   * elements back through this computation (the HostReader methods below).
+   */
   private hostLanguageLabel(el: Element, step: Step): string {
-    return computeHostLanguageLabel(el, {
-      labelsOf: (control) => this.ctx.labelsOf(control),
-      labelText: (label) => {
-        const includeHidden = step.includeHidden || this.ctx.isHidden(label);
-        return this.textOf(label, { labelledBy: step.labelledBy, includeHidden, depth: step.depth + 1 });
-      },
-    });
+    return computeHostLanguageLabel(el, this, step);
+  }
+
+  labelsOf(control: Element): readonly Element[] {
+    return this.ctx.labelsOf(control);
+  }
+
+  labelText(label: Element, step: Step): string {
+    const includeHidden = step.includeHidden || this.ctx.isHidden(label);
+    return this.textOf(label, { labelledBy: step.labelledBy, includeHidden, depth: step.depth + 1 });
   }
 
   /** How embedded.ts reads an embedded control's content and options, in this computation. */

@@ -12,8 +12,8 @@ export interface ElementRecord {
   /** `localName`, read with the attributes (only while a capture's attribute cache is open). */
   tag: string | undefined;
   names: readonly string[] | undefined;
-  /** The attribute values, in the order of `names`. */
-  values: readonly string[] | undefined;
+  /** The attribute values read so far, in the order of `names`. */
+  values: (string | undefined)[] | undefined;
   style: ElementStyle | undefined;
   /** The document or shadow root whose style sheets apply. */
   root: Node | undefined;
@@ -24,15 +24,28 @@ export interface ElementRecord {
 
 export class ElementRecords {
   private map = new Map<Element, ElementRecord>();
+  // A capture asks about one element many times in a row (its attributes,
+  // style, role...), and about its parent in between: on a large page nine
+  // asks in ten are for one of the last two elements asked, which two
+  // comparisons answer without a map lookup.
+  private last: Element | undefined;
+  private lastRecord: ElementRecord | undefined;
+  private before: Element | undefined;
+  private beforeRecord: ElementRecord | undefined;
 
   /** The element's record, made empty on first ask. */
   of(element: Element): ElementRecord {
-    let record = this.map.get(element);
+    if (element === this.last) return this.lastRecord!;
+    let record = element === this.before ? this.beforeRecord : this.map.get(element);
     if (!record) {
       // Every field is set here, in one order, so all records share one shape.
       record = { tag: undefined, names: undefined, values: undefined, style: undefined, root: undefined, subtreeHidden: undefined, role: undefined, name: undefined };
       this.map.set(element, record);
     }
+    this.before = this.last;
+    this.beforeRecord = this.lastRecord;
+    this.last = element;
+    this.lastRecord = record;
     return record;
   }
 }

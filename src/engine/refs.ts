@@ -55,30 +55,30 @@ function registryOf(doc: Document): Registry {
   return registry;
 }
 
-/** A capture's lines: the element, its node, and whether it is in the capture's scope. */
+/** A capture's line: its element, and whether it is in the capture's scope. */
 export interface IssuedLine {
   element: Element;
-  node: SnapshotNode;
   inScope: boolean;
 }
 
 /**
- * Gives every line in scope its ref (`node.ref`), issuing the next numbers
- * in document order to elements that have none, and records the capture as
- * the latest. `lines` covers the whole page: uniqueness is counted over it.
+ * Gives every line in scope its ref (`nodes[i].ref` for `lines[i]`), issuing
+ * the next numbers in document order to elements that have none, and records
+ * the capture as the latest. `lines` covers the whole page: uniqueness is
+ * counted over it.
  */
-export function issueRefs(doc: Document, lines: readonly IssuedLine[], testIdAttributes: string[]): void {
+export function issueRefs(doc: Document, lines: readonly IssuedLine[], nodes: readonly SnapshotNode[], testIdAttributes: string[]): void {
   const registry = registryOf(doc);
-  for (const { element, node, inScope } of lines) {
-    if (!inScope) continue;
+  lines.forEach(({ element, inScope }, i) => {
+    if (!inScope) return;
     let number = registry.byElement.get(element);
     if (number === undefined) {
       number = registry.next++;
       registry.byElement.set(element, number);
     }
-    node.ref = 'e' + number;
-  }
-  registry.latest = { nodes: lines.map((line) => line.node), testIdAttributes };
+    nodes[i].ref = 'e' + number;
+  });
+  registry.latest = { nodes, testIdAttributes };
 }
 
 function sameEvidence(a: SnapshotNode, b: SnapshotNode): boolean {

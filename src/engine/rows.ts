@@ -8,7 +8,7 @@
 export class RowAnchors {
   private anchors = new Map<Element, string | undefined>();
   /** Per parent: how many of its rows hold each text. */
-  private frequencies = new Map<Node, Map<string, number>>();
+  private frequencies = new Map<ParentNode, Map<string, number>>();
 
   /** `texts` holds the visible runs of every row the walk met. */
   constructor(private texts: Map<Element, string[]>) {}
@@ -28,10 +28,13 @@ export class RowAnchors {
     let frequency = this.frequencies.get(parent);
     if (frequency) return frequency;
     frequency = new Map();
-    for (let sibling = parent.firstChild; sibling; sibling = sibling.nextSibling) {
-      const texts = this.texts.get(sibling as Element);
+    // Only elements have runs: stepping over the text between rows would
+    // cost a DOM call each.
+    for (let sibling = parent.firstElementChild; sibling; sibling = sibling.nextElementSibling) {
+      const texts = this.texts.get(sibling);
       if (!texts) continue;
-      for (const text of new Set(texts)) frequency.set(text, (frequency.get(text) ?? 0) + 1);
+      // A text twice in one row counts once for it.
+      for (const text of texts.length > 1 ? new Set(texts) : texts) frequency.set(text, (frequency.get(text) ?? 0) + 1);
     }
     this.frequencies.set(parent, frequency);
     return frequency;

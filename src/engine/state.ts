@@ -57,29 +57,30 @@ export interface FlagContext {
 /** The state flags in print order (model.ts FLAG_ORDER). */
 export function readFlags(el: Element, role: string, context: FlagContext): Flag[] {
   const flags: Flag[] = [];
-  const checked = readChecked(el, role);
+  // `input.type` is a DOM getter (in jsdom, an attribute read behind the
+  // wrapper layer), and three flags depend on it: read it once.
+  const type = tagOf(el) === 'input' ? (el as Input).type : undefined;
+  const checked = readChecked(el, role, type);
   if (checked) flags.push(checked);
   if (context.disabledAbove || isDisabled(el)) flags.push('disabled');
   if (context.focused) flags.push('focus');
   if (isSelected(el)) flags.push('selected');
   const expanded = readExpanded(el);
   if (expanded) flags.push(expanded);
-  if (isNativeFlag(el, 'required') || attr(el, 'aria-required') === 'true') flags.push('required');
+  if (isNativeFlag(el, 'required', type) || attr(el, 'aria-required') === 'true') flags.push('required');
   const invalid = attr(el, 'aria-invalid');
   if (invalid && invalid !== 'false') flags.push('invalid');
-  if (isReadonly(el)) flags.push('readonly');
+  if (isNativeFlag(el, 'readonly', type) || attr(el, 'aria-readonly') === 'true') flags.push('readonly');
   if (context.offscreen) flags.push('offscreen');
   return flags;
 }
 
-function readChecked(el: Element, role: string): Flag | undefined {
-  const tag = tagOf(el);
-  if (tag === 'input' && CHECKABLE_ROLES.has(role)) {
+/** `type` is the element's input type, undefined for other elements. */
+function readChecked(el: Element, role: string, type: string | undefined): Flag | undefined {
+  if ((type === 'checkbox' || type === 'radio') && CHECKABLE_ROLES.has(role)) {
     const input = el as Input;
-    if (input.type === 'checkbox' || input.type === 'radio') {
-      if (input.indeterminate && input.type === 'checkbox') return 'mixed';
-      return input.checked ? 'on' : 'off';
-    }
+    if (type === 'checkbox' && input.indeterminate) return 'mixed';
+    return input.checked ? 'on' : 'off';
   }
   const state = CHECKABLE_ROLES.has(role) ? attr(el, 'aria-checked') : role === 'button' ? attr(el, 'aria-pressed') : null;
   if (state === 'true') return 'on';
@@ -129,16 +130,12 @@ function readExpanded(el: Element): Flag | undefined {
   return undefined;
 }
 
-function isNativeFlag(el: Element, attribute: 'required' | 'readonly'): boolean {
+/** `type` is the element's input type, undefined for other elements. */
+function isNativeFlag(el: Element, attribute: 'required' | 'readonly', type: string | undefined): boolean {
   const tag = tagOf(el);
   if (tag === 'textarea') return hasAttr(el, attribute);
   if (tag === 'select') return attribute === 'required' && hasAttr(el, attribute);
-  if (tag !== 'input') return false;
-  const type = (el as Input).type;
+  if (type === undefined) return false;
   if (attribute === 'readonly') return TEXT_INPUT_TYPES.has(type) || type.startsWith('date') || type === 'time' || type === 'month' || type === 'week' ? hasAttr(el, attribute) : false;
   return hasAttr(el, attribute);
-}
-
-function isReadonly(el: Element): boolean {
-  return isNativeFlag(el, 'readonly') || attr(el, 'aria-readonly') === 'true';
 }

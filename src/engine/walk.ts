@@ -214,12 +214,22 @@ function pushChildren(stack: Stack, el: Element, isHost: boolean, frame: Frame, 
   }
 }
 
-/** An element child, or a text child's value when `withText`; other nodes are not walked. */
+/**
+ * An element child, or a text child's value when `withText`; other nodes
+ * are not walked, nor is text that folds to nothing (the line breaks
+ * between a table's cells: a good share of the text nodes of a page).
+ */
 function pushChild(stack: Stack, child: Node, parent: Element, frame: Frame, withText: boolean): void {
   const type = child.nodeType;
   if (type === ELEMENT_NODE) stack.push(child as Element, parent, frame);
-  else if (withText && type === TEXT_NODE) stack.push((child as Text).data, parent, frame);
+  else if (withText && type === TEXT_NODE) {
+    const data = (child as Text).data;
+    if (NOT_BLANK.test(data)) stack.push(data, parent, frame);
+  }
 }
+
+/** Anything but the ASCII whitespace that {@link foldText} removes. */
+const NOT_BLANK = /[^\t\n\f\r ]/;
 
 /** Which kind of line an element earns, if any. */
 function classify(el: Element, role: string, style: ElementStyle, parent: Element | null, frame: Frame, ctx: EngineContext): { kind: LineKind; via?: ViaSignal } | undefined {

@@ -67,7 +67,7 @@ function renderLines(model: Snapshot, detail: Detail, refs: boolean, around: str
 
 /** Lines joined by `\n`, each ending in `\n`. */
 function joinLines(lines: string[]): string {
-  return lines.map((line) => line + '\n').join('');
+  return lines.length ? lines.join('\n') + '\n' : '';
 }
 
 // `{ detail: undefined }` means "the default", not "no detail".

@@ -9,6 +9,9 @@
 export const MAX_TEXT = 200;
 
 const ASCII_WHITESPACE = /[\t\n\f\r ]+/g;
+// Most page text is folded already: ASCII whitespace other than single inner
+// spaces is what folding changes, and a test allocates nothing.
+const NEEDS_FOLDING = /[\t\n\f\r]| {2}|^ | $/;
 
 /**
  * Folds runs of ASCII whitespace to one space and trims, as browsers do for
@@ -16,6 +19,7 @@ const ASCII_WHITESPACE = /[\t\n\f\r ]+/g;
  * Text longer than {@link MAX_TEXT} is cut there and ends with `…`.
  */
 export function foldText(text: string): string {
+  if (!NEEDS_FOLDING.test(text)) return truncate(text);
   let folded = text.replace(ASCII_WHITESPACE, ' ');
   if (folded.charCodeAt(0) === 32) folded = folded.slice(1);
   if (folded.charCodeAt(folded.length - 1) === 32) folded = folded.slice(0, -1);
@@ -40,8 +44,14 @@ function escapeInvisible(char: string): string {
   return '\\u' + char.charCodeAt(0).toString(16).padStart(4, '0');
 }
 
+// Printable ASCII without a quote or a backslash: JSON leaves it as it is and
+// none of it is invisible. Most page strings are such, and quoting them so skips
+// the serialiser and the second scan (a line prints two or three strings).
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
 /** A JSON string literal that shows every invisible character as an escape. */
 export function quote(text: string): string {
+  if (PLAIN.test(text)) return '"' + text + '"';
   return JSON.stringify(text).replace(INVISIBLE, escapeInvisible);
 }
 
