@@ -189,6 +189,43 @@ export function readGolden(text: string, file: string): Golden {
   return value;
 }
 
+/**
+ * A golden file's bytes as text. Goldens are UTF-8; a file an editor saved
+ * in another encoding would otherwise read with its bytes replaced, and pass
+ * for a golden whose names changed. Throws a {@link GoldenError} naming the
+ * line of the first byte that is not UTF-8. A byte-order mark is kept, so
+ * that the first line says what is wrong.
+ */
+export function decodeGolden(bytes: Uint8Array, file: string): string {
+  const bad = firstInvalidUtf8(bytes);
+  if (bad >= 0) {
+    let line = 1;
+    for (let i = 0; i < bad; i++) if (bytes[i] === 0x0a) line++;
+    throw new GoldenError(`${file}:${line}: the golden is not UTF-8 text (byte 0x${bytes[bad].toString(16)}): save it as UTF-8, or update it`);
+  }
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+}
+
+/**
+ * The offset of the first byte that does not belong to a well-formed UTF-8
+ * sequence, or -1. A NUL byte counts as bad too: a golden prints control
+ * characters as escapes, so one means UTF-16 or binary.
+ */
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  for (let i = 0; i < bytes.length; ) {
+    const lead = bytes[i];
+    const [length, min, max] = lead === 0 ? [0, 0, 0] : lead < 0x80 ? [1, 0, 0] : lead >= 0xc2 && lead <= 0xdf ? [2, 0x80, 0xbf] : lead === 0xe0 ? [3, 0xa0, 0xbf] : lead === 0xed ? [3, 0x80, 0x9f] : lead >= 0xe1 && lead <= 0xef ? [3, 0x80, 0xbf] : lead === 0xf0 ? [4, 0x90, 0xbf] : lead >= 0xf1 && lead <= 0xf3 ? [4, 0x80, 0xbf] : lead === 0xf4 ? [4, 0x80, 0x8f] : [0, 0, 0];
+    if (length === 0) return i;
+    // The second byte has the range that rules out overlong forms and surrogates; the others are plain continuations.
+    for (let k = 1; k < length; k++) {
+      const byte = bytes[i + k];
+      if (byte === undefined || (k === 1 ? byte < min || byte > max : byte < 0x80 || byte > 0xbf)) return i;
+    }
+    i += length;
+  }
+  return -1;
+}
+
 /** Throws a {@link GoldenError} for what breaks any golden file: CRLF line endings, a merge conflict. */
 export function checkGoldenText(text: string, file: string): void {
   if (text.includes('\r')) throw new GoldenError(`${file}:${lineOf(text, '\r')}: carriage return in a golden file (it must use \\n line endings; was it checked out with CRLF?)`);

@@ -9,7 +9,10 @@ import { unpackModel } from '../notation/wire.js';
 import { withEngine } from './inject.js';
 import { requestsInFlight, trackNetwork } from './network.js';
 
-export type PageCaptureOptions = CaptureOptions;
+export interface PageCaptureOptions extends CaptureOptions {
+  /** Milliseconds to wait for a locator's element (0: no limit, Playwright's meaning). Default 0. */
+  timeout?: number;
+}
 
 /** Page or Locator, told apart by what only a locator has. */
 export function isLocator(target: Page | Locator): target is Locator {
@@ -20,11 +23,13 @@ export function isLocator(target: Page | Locator): target is Locator {
 export async function capturePage(target: Page | Locator, options: PageCaptureOptions = {}): Promise<Snapshot> {
   const page = isLocator(target) ? target.page() : target;
   trackNetwork(page);
+  const { timeout = 0, ...capture } = options;
   const json = await withEngine(page.mainFrame(), async (engine) => {
-    if (!isLocator(target)) return engine.evaluate((api, opts) => api.captureJson(document, opts), options);
-    const element = await target.elementHandle();
+    if (!isLocator(target)) return engine.evaluate((api, opts) => api.captureJson(document, opts), capture);
+    // An element that leaves for good must end the wait, not hold it past every timeout.
+    const element = await target.elementHandle({ timeout });
     try {
-      return await engine.evaluate((api, [el, opts]) => api.captureJson(el as Element, opts), [element, options] as const);
+      return await engine.evaluate((api, [el, opts]) => api.captureJson(el as Element, opts), [element, capture] as const);
     } finally {
       await element.dispose();
     }

@@ -32,6 +32,7 @@ export const GOLDEN_ANNOTATION = 'a11y-snapshot';
 
 // How every golden text starts: tells our `.snap` files from other tools'.
 export { GOLDEN_SIGNATURE } from '../golden/golden.js';
+import { decodeGolden } from '../golden/golden.js';
 
 const MAX_NAME = 100;
 
@@ -72,13 +73,23 @@ export function goldenPath(testInfo: TestInfo, fileName: string): string {
   }
 }
 
-/** The golden's text, or undefined when there is no such file. */
-export function readGoldenFile(path: string): string | undefined {
+/**
+ * The golden's text, or undefined when there is no such file. A file that
+ * is not UTF-8 comes back with `error` set, and its text as read with the
+ * bad bytes replaced (what `--update-snapshots=all` writes over).
+ */
+export function readGoldenFile(path: string): { text: string; error?: Error } | undefined {
+  let bytes: Buffer;
   try {
-    return readFileSync(path, 'utf8');
+    bytes = readFileSync(path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
+  }
+  try {
+    return { text: decodeGolden(bytes, displayPath(path)) };
+  } catch (error) {
+    return { text: bytes.toString('utf8'), error: error as Error };
   }
 }
 

@@ -51,13 +51,14 @@ async function toMatchA11ySnapshot(this: ExpectMatcherState, target: Page | Loca
   const receiver = receipt ? 'receipt' : isLocator(target as Page | Locator) ? 'locator' : 'page';
   const place: Place = { testInfo, receiver, name, path, shown: displayPath(path) };
   const mode = updateModeOf(testInfo);
-  const stored = readGoldenFile(path);
+  const file = readGoldenFile(path);
+  const stored = file?.text;
   if (receipt) {
-    const error = stored === undefined ? undefined : receiptError(stored, place.shown);
+    const error = file === undefined ? undefined : (file.error ?? receiptError(file.text, place.shown));
     if (error && mode !== 'all') return failed(unreadableMessage(error), stored, undefined);
     return conclude(place, mode, stored, judgeReceipt(receipt, stored, !!error));
   }
-  const loaded = loadGolden(stored, place.shown);
+  const loaded: Stored = file?.error ? { text: file.text, error: file.error } : loadGolden(stored, place.shown);
   if (loaded.error && mode !== 'all') return failed(unreadableMessage(loaded.error), stored, undefined);
   const verdict = await judgePage(target as Page | Locator, loaded, opts, mode, testInfo, opts.timeout ?? this.timeout);
   return conclude(place, mode, stored, verdict);

@@ -58,7 +58,7 @@ async function captureWhenPresent(target: Page | Locator, options: PageCaptureOp
   for (let attempt = 0; ; attempt++) {
     if (isLocator(target)) await target.waitFor({ state: 'attached', timeout: timeLeft(deadline) });
     try {
-      return await capturePage(target, options);
+      return await capturePage(target, { ...options, timeout: timeLeft(deadline) });
     } catch (error) {
       if (!NOT_YET.test(String((error as Error)?.message)) || Date.now() >= deadline) throw error;
       await sleep(Math.min(INTERVALS[Math.min(attempt, INTERVALS.length - 1)], deadline - Date.now()));

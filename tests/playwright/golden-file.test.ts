@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,8 +57,13 @@ describe('playwright/golden-file', () => {
     expect(readdirSync(join(path, '..'))).toEqual(['golden.snap']);
   });
 
-  test('#readGoldenFile: undefined when there is no file', () => {
+  test('#readGoldenFile: undefined when there is no file; a file that is not UTF-8 comes with its error', () => {
     expect(readGoldenFile(join(scratch(), 'none.snap'))).toBeUndefined();
+    const path = join(scratch(), 'latin1.snap');
+    writeFileSync(path, Buffer.from('# a11y-snapshot detail:compact\nsnapshot v2\npage "" url="/" settled\ntextbox "Name" ="Café"\n', 'latin1'));
+    const read = readGoldenFile(path)!;
+    expect(read.text).toContain('="Caf\ufffd"');
+    expect(read.error?.message).toMatch(/latin1\.snap:4: the golden is not UTF-8 text \(byte 0xe9\): save it as UTF-8, or update it$/);
   });
 
   test('#recordGolden: one annotation per golden, its path from the config root', () => {

@@ -1,0 +1,139 @@
+// The full-size reliability run (RELIABILITY.md): `npm run stress`. Runs the
+// checks of tests/reliability/ at the sizes issue 6 names, against dist/,
+// prints a table of figures and exits 1 when a check fails.
+//
+//   node --expose-gc scripts/stress.mjs [strings|pages|goldens|memory]...
+//
+// Each hostile page runs in a child process (the default stack of a main
+// thread, and a deadline that stops a hang).
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+import { JSDOM } from 'jsdom';
+import { capture } from '../dist/engine/index.js';
+import { foldText, format, parse } from '../dist/notation/index.js';
+import { parseGolden, renderGolden } from '../dist/golden/golden.js';
+import { checkHeaderStrings, checkHostileStrings, hostileStrings } from '../tests/reliability/lib/strings.mjs';
+import { close, measureKind, PAGE_KINDS } from '../tests/reliability/lib/pages.mjs';
+import { workerScenario } from '../tests/reliability/lib/project.mjs';
+import { collector, heapOverCaptures, settledHeap } from '../tests/reliability/lib/memory.mjs';
+import { loadOrdersPage } from '../bench/pages.mjs';
+
+const SELF = fileURLToPath(import.meta.url);
+const STRINGS = Number(process.env.STRESS_STRINGS ?? 100_000);
+const REPEAT = Number(process.env.STRESS_REPEAT ?? 100);
+const CAPTURES = Number(process.env.STRESS_CAPTURES ?? 1_000);
+/**
+ * Per-element time at full size over that at a tenth: linear stays near 1
+ * (below it when fixed costs weigh on the small page), quadratic would be
+ * near 10. 4 leaves room for a loaded machine's noise.
+ */
+const MAX_RATIO = 4;
+const PAGE_DEADLINE = 300_000;
+const api = { JSDOM, capture, format, parse, foldText, renderGolden, parseGolden, isDeepStrictEqual };
+
+// A child: one page kind at one size; prints its figures as JSON.
+if (process.argv[2] === '--page') {
+  const [kind, n, runs] = [process.argv[3], Number(process.argv[4]), Number(process.argv[5])];
+  measureKind(api, kind, Math.max(1, n / 100), 1); // warm the JIT
+  process.stdout.write(JSON.stringify(measureKind(api, kind, n, runs)));
+  process.exit(0);
+}
+
+const rows = [];
+let failed = 0;
+function row(area, check, figure, ok, command) {
+  rows.push({ area, check, figure, ok, command });
+  if (!ok) failed++;
+  console.error(`${ok ? 'ok  ' : 'FAIL'} ${area}: ${check}: ${figure}`);
+}
+const ms = (t) => `${(t / 1000).toFixed(1)} s`;
+const MB = (b) => `${(b / 1024 / 1024).toFixed(1)} MB`;
+
+async function strings() {
+  const start = performance.now();
+  const generated = hostileStrings(STRINGS);
+  const result = checkHostileStrings(api, generated);
+  const headers = checkHeaderStrings(api, generated);
+  const took = performance.now() - start;
+  for (const p of [...result.problems, ...headers.problems].slice(0, 5)) console.error('  ' + p);
+  row('hostile strings', `${result.strings.toLocaleString('en')} generated strings on ${result.pages} pages`, `${result.elements.toLocaleString('en')} elements, ${result.lines.toLocaleString('en')} lines, ${result.problems.length} problems, ${ms(took)}`, result.problems.length === 0 && result.lines === result.elements, 'npm run stress -- strings');
+  row('hostile strings', `${headers.headers.toLocaleString('en')} titles and urls through the page line`, `${headers.problems.length} problems`, headers.problems.length === 0, 'npm run stress -- strings');
+}
+
+function child(kind, n, runs) {
+  try {
+    const out = execFileSync(process.execPath, [SELF, '--page', kind, String(n), String(runs)], { timeout: PAGE_DEADLINE, maxBuffer: 1 << 20, stdio: ['ignore', 'pipe', 'pipe'] });
+    return JSON.parse(String(out));
+  } catch (error) {
+    const why = error.signal ? `no result within ${PAGE_DEADLINE / 1000} s (${error.signal})` : String(error.stderr ?? error.message).split('\n').find((l) => /Error/.test(l)) ?? 'crashed';
+    return { problem: why, ms: NaN, elements: 0 };
+  }
+}
+
+async function pages() {
+  for (const [kind, { full, unit }] of Object.entries(PAGE_KINDS)) {
+    const small = child(kind, full / 10, 7);
+    const big = child(kind, full, 5);
+    const perBig = big.ms / full;
+    const ratio = perBig / (small.ms / (full / 10));
+    const per = unit === 'characters' ? `${((perBig * 1e6) / 1).toFixed(3)} ns/character` : `${((big.ms * 1000) / big.elements).toFixed(1)} µs/element`;
+    const problem = big.problem || small.problem;
+    if (problem) console.error('  ' + problem);
+    row('hostile pages', `${kind}: ${full.toLocaleString('en')} ${unit} (${big.elements.toLocaleString('en')} elements)`, `${big.ms.toFixed(0)} ms, ${per}, ×${ratio.toFixed(2)} per ${unit === 'characters' ? 'character' : 'unit'} vs ${(full / 10).toLocaleString('en')}`, !problem && ratio <= MAX_RATIO, `npm run stress -- pages`);
+  }
+}
+
+async function goldens() {
+  const render = (html) => renderGolden(capture(new JSDOM(html).window.document, { refs: false }));
+  const r = await workerScenario({ workers: 4, repeat: REPEAT, render, timeout: 1_200_000 });
+  if (r.output) console.error(r.output);
+  for (const g of r.garbledReads) console.error('  ' + g);
+  row('goldens', `4 workers × ${REPEAT} runs, each updating its own golden (--update-snapshots=all)`, `${r.passed}/${r.updates} passed in ${ms(r.ms)}; ${r.lost.length} lost, ${r.garbled} garbled of ${r.reads.toLocaleString('en')} concurrent reads, ${r.leftovers.length} files left over`, r.code === 0 && r.passed === r.updates && !r.lost.length && !r.garbled && !r.leftovers.length, 'npm run stress -- goldens');
+  row('goldens', `CI set, the same ${r.updates} goldens asked to be rewritten for a changed page`, `${r.ciFailed}/${r.updates} assertions failed, ${r.ciWrites.length} files written`, r.ciFailed === r.updates && r.ciWrites.length === 0, 'npm run stress -- goldens');
+}
+
+async function memory() {
+  const ordersPage = await loadOrdersPage();
+  const gc = collector();
+  {
+    const { window } = new JSDOM(ordersPage(5000));
+    const elements = window.document.getElementsByTagName('*').length;
+    capture(window.document, { refs: false }); // warm
+    const before = settledHeap(gc);
+    const rssBefore = process.memoryUsage().rss;
+    const model = capture(window.document);
+    const after = settledHeap(gc);
+    const rssAfter = process.memoryUsage().rss;
+    row('resources', `one capture of the 5,000-row orders page (${elements.toLocaleString('en')} elements, ${model.nodes.length.toLocaleString('en')} lines)`, `model and refs retained: ${MB(after - before)}; rss +${MB(rssAfter - rssBefore)}`, model.nodes.length > 0, 'npm run stress -- memory');
+    close(window);
+  }
+  {
+    const { window } = new JSDOM(ordersPage(500));
+    const start = performance.now();
+    const r = heapOverCaptures({ capture, document: window.document, captures: CAPTURES, every: CAPTURES / 10 });
+    row('resources', `${CAPTURES.toLocaleString('en')} captures of one document (the 500-row page, ${window.document.getElementsByTagName('*').length.toLocaleString('en')} elements)`, `heap after gc: ${r.samples.map((s) => (s / 1024 / 1024).toFixed(1)).join(', ')} MB; growth ${MB(r.growth)} in ${ms(performance.now() - start)}`, r.growth < 5 * 1024 * 1024, 'npm run stress -- memory');
+    close(window);
+  }
+  {
+    const { window } = new JSDOM(ordersPage(500));
+    const tbody = window.document.querySelector('tbody');
+    const html = tbody.innerHTML;
+    const n = CAPTURES / 4;
+    const r = heapOverCaptures({ capture, document: window.document, captures: n, every: n / 5, rerender: () => (tbody.innerHTML = html) });
+    row('resources', `${n.toLocaleString('en')} captures, the 500 rows rebuilt before each (refs to removed elements)`, `growth ${MB(r.growth)} (${r.samples.length} samples)`, r.growth < 5 * 1024 * 1024, 'npm run stress -- memory');
+    close(window);
+  }
+}
+
+const AREAS = { strings, pages, goldens, memory };
+const chosen = process.argv.slice(2).filter((a) => a in AREAS);
+const started = performance.now();
+for (const area of chosen.length ? chosen : Object.keys(AREAS)) await AREAS[area]();
+
+console.log(`\nReliability figures (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${(await import('node:os')).cpus().length} cores), ${ms(performance.now() - started)} in all\n`);
+console.log('| area | check | figure | result |');
+console.log('|---|---|---|---|');
+for (const r of rows) console.log(`| ${r.area} | ${r.check} | ${r.figure} | ${r.ok ? 'pass' : '**FAIL**'} |`);
+console.log(failed ? `\n${failed} check(s) failed` : '\nevery check passed');
+process.exit(failed ? 1 : 0);

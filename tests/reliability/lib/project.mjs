@@ -1,0 +1,136 @@
+// Golden files under real Playwright runs, shared by tests/reliability/goldens.test.ts
+// and scripts/stress.mjs: tests/reliability/project copied to a temporary
+// folder with this package installed there as npm installs it (package.json
+// and dist/), run by this repository's Playwright as a child process.
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brokenPage, workerPage } from '../project/pages.mjs';
+
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const PROJECT = resolve(ROOT, 'tests/reliability/project');
+const CLI = resolve(ROOT, 'node_modules/@playwright/test/cli.js');
+export const SNAPS = 'tests/goldens.spec.ts-snapshots';
+
+/** A fresh copy of the project with the built package in its node_modules. */
+export function copyProject() {
+  if (!existsSync(resolve(ROOT, 'dist/playwright/matchers.js'))) throw new Error('dist/ is not built: run "node scripts/build.mjs --quiet" first');
+  const dir = mkdtempSync(join(tmpdir(), 'a11y-reliability-'));
+  cpSync(PROJECT, dir, { recursive: true, filter: (src) => !/[\\/](test-results|node_modules|[^\\/]+-snapshots)$/.test(src) });
+  const modules = join(dir, 'node_modules');
+  mkdirSync(modules);
+  for (const entry of readdirSync(resolve(ROOT, 'node_modules'))) symlinkSync(resolve(ROOT, 'node_modules', entry), join(modules, entry));
+  cpSync(resolve(ROOT, 'package.json'), join(modules, 'a11y-snapshot/package.json'));
+  cpSync(resolve(ROOT, 'dist'), join(modules, 'a11y-snapshot/dist'), { recursive: true });
+  mkdirSync(join(dir, SNAPS), { recursive: true });
+  return dir;
+}
+
+export function removeProject(dir) {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** The assertions a CATCH run printed: title → message. */
+export function caught(output) {
+  return Object.fromEntries([...output.matchAll(/^CAUGHT (\S+) (".*")$/gm)].map((m) => [m[1], JSON.parse(m[2])]));
+}
+
+/** `playwright test` in `dir` with a bare environment (no CI unless given). */
+export function runPlaywright(dir, args = [], env = {}, timeout = 300_000) {
+  const passed = Object.fromEntries(['A11Y_CHROMIUM', 'PLAYWRIGHT_BROWSERS_PATH'].filter((n) => process.env[n]).map((n) => [n, process.env[n]]));
+  const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dir, NO_COLOR: '1', ...passed };
+  return new Promise((done) => {
+    execFile(process.execPath, [CLI, 'test', ...args], { cwd: dir, env: { ...base, ...env }, timeout, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      done({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, output: `${stdout}\n${stderr}` });
+    });
+  });
+}
+
+/** Every file in the snapshot folder: name → { text, mtimeMs }. */
+export function filesIn(dir) {
+  const path = join(dir, SNAPS);
+  return Object.fromEntries(readdirSync(path).sort().map((name) => [name, { text: readFileSync(join(path, name), 'latin1'), mtimeMs: statSync(join(path, name)).mtimeMs }]));
+}
+
+export function writeSnap(dir, name, bytes) {
+  writeFileSync(join(dir, SNAPS, name), bytes);
+}
+
+/** The broken goldens, from the golden of the broken page (`good`), as bytes; with the line each error must name. */
+export function brokenGoldens(good) {
+  const lines = good.split('\n');
+  return {
+    truncated: { bytes: Buffer.from(good.slice(0, good.indexOf('button "Save"') + 9)), line: lines.findIndex((l) => l.startsWith('button')) + 1 },
+    corrupt: { bytes: Buffer.from(good.replace('button "Save"', 'button "Save" x1 [1]')), line: lines.findIndex((l) => l.startsWith('button')) + 1 },
+    latin1: { bytes: Buffer.from(good, 'latin1'), line: lines.findIndex((l) => l.includes('Café')) + 1 },
+    crlf: { bytes: Buffer.from(good.replace(/\n/g, '\r\n')), line: 1 },
+    conflict: { bytes: Buffer.from(good.replace('button "Save"\n', '<<<<<<< HEAD\nbutton "Save"\n=======\nbutton "Store"\n>>>>>>> feature\n')), line: lines.findIndex((l) => l.startsWith('button')) + 1 },
+  };
+}
+
+export { brokenPage, workerPage };
+
+/**
+ * `workers` workers × `repeat` runs, each updating its own golden (seeded
+ * with the variant-1 page, rewritten with variant 2, `--update-snapshots=all`),
+ * while this process reads every golden in a loop: each read must be the old
+ * text or the new one, whole. Then a CI run asked to rewrite all of them with
+ * variant 3 must write nothing (unless `ci` is false). `render(html)` is the golden jsdom gives.
+ */
+export async function workerScenario({ workers = 4, repeat, render, timeout = 300_000, ci = true }) {
+  const dir = copyProject();
+  const names = [];
+  const old = {};
+  const fresh = {};
+  for (let w = 0; w < workers; w++) {
+    for (let r = 0; r < repeat; r++) {
+      const name = `w${w}-r${r}.snap`;
+      names.push(name);
+      old[name] = render(workerPage(w, r, '1'));
+      fresh[name] = render(workerPage(w, r, '2'));
+      writeSnap(dir, name, old[name]);
+    }
+  }
+  const folder = join(dir, SNAPS);
+  let reads = 0;
+  const garbledReads = [];
+  let running = true;
+  const reader = (async () => {
+    while (running) {
+      for (const name of names) {
+        let text;
+        try {
+          text = readFileSync(join(folder, name), 'utf8');
+        } catch (error) {
+          garbledReads.push(`${name}: ${error.code}`); // a golden must never be missing, not even for a moment
+          continue;
+        }
+        reads++;
+        if (text !== old[name] && text !== fresh[name]) garbledReads.push(`${name}: ${text.length} characters, neither the old golden nor the new one`);
+      }
+      // A pause between sweeps: a reader that never yields would take a core from the run it watches.
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  })();
+  const start = performance.now();
+  const run = await runPlaywright(dir, ['--update-snapshots=all', `--workers=${workers}`, `--repeat-each=${repeat}`, '-g', 'worker'], { VARIANT: '2' }, timeout);
+  const ms = performance.now() - start;
+  running = false;
+  await reader;
+  const after = filesIn(dir);
+  const lost = names.filter((n) => after[n]?.text !== Buffer.from(fresh[n]).toString('latin1'));
+  const leftovers = Object.keys(after).filter((n) => !names.includes(n));
+  const passed = Number(/(\d+) passed/.exec(run.output)?.[1] ?? 0);
+
+  // CI: asked to rewrite everything, with every page changed; nothing may be written.
+  const ciRun = !ci ? undefined : await runPlaywright(dir, ['--update-snapshots=all', `--workers=${workers}`, `--repeat-each=${repeat}`, '-g', 'worker'], { VARIANT: '3', CI: '1', CATCH: '1' }, timeout);
+  const afterCi = ciRun ? filesIn(dir) : after;
+  const ciWrites = Object.keys({ ...after, ...afterCi }).filter((n) => after[n]?.text !== afterCi[n]?.text || after[n]?.mtimeMs !== afterCi[n]?.mtimeMs);
+  removeProject(dir);
+  return {
+    updates: names.length, passed, code: run.code, ms, reads, garbledReads: garbledReads.slice(0, 10), garbled: garbledReads.length,
+    lost, leftovers, ciCode: ciRun?.code, ciFailed: (ciRun?.output.match(/^CAUGHT w\d+-r\d+ "expect\(page\)\.toMatchA11ySnapshot/gm) ?? []).length, ciWrites, output: run.code ? run.output.slice(-3000) : '',
+  };
+}
