@@ -13,6 +13,7 @@ import { JSDOM } from 'jsdom';
 import { capture } from '../../src/engine/index.js';
 import { format, parse } from '../../src/notation/index.js';
 import type { Snapshot, SnapshotNode } from '../../src/notation/model.js';
+import { nest } from '../reliability/lib/pages.mjs';
 
 const HANG_GUARD = 20_000;
 
@@ -22,27 +23,6 @@ function page(body: string): Document {
 
 function roleNames(nodes: SnapshotNode[]): [string, string][] {
   return nodes.map((n) => [n.role, n.name]);
-}
-
-/**
- * Appends a chain of `depth` elements (tags cycled from `tags`) under
- * `parent`, with `leaf` at the bottom. Built detached in chunks of `chunk`.
- */
-function nest(doc: Document, parent: Element, depth: number, tags: string[], leaf: Node, chunk = 250): void {
-  let attachAt = parent;
-  let k = 0;
-  for (let done = 0; done < depth; done += chunk) {
-    const top = doc.createElement(tags[k++ % tags.length]);
-    let bottom = top;
-    for (let i = 1; i < Math.min(chunk, depth - done); i++) {
-      const child = doc.createElement(tags[k++ % tags.length]);
-      bottom.appendChild(child);
-      bottom = child;
-    }
-    attachAt.appendChild(top);
-    attachAt = bottom;
-  }
-  attachAt.appendChild(leaf);
 }
 
 function depthOf(el: Element): number {

@@ -11,14 +11,14 @@
  * The scenarios start at once (each in its own folder); each test awaits its own.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { capture } from '../../src/engine/index.js';
 import { renderGolden } from '../../src/golden/golden.js';
 import { ROOT } from '../fixtures.js';
+import { installProject } from '../support/install.mjs';
 
 const PROJECT = resolve(ROOT, 'tests/playwright-projects/shop');
 const CLI = resolve(ROOT, 'node_modules/@playwright/test/cli.js');
@@ -46,15 +46,8 @@ const folders: string[] = [];
 
 /** A fresh copy of the project, the package installed in its node_modules, `files` written over it. */
 function copyProject(files: Record<string, string> = {}): string {
-  const dir = mkdtempSync(join(tmpdir(), 'a11y-playwright-'));
+  const dir = installProject(PROJECT, 'a11y-playwright-');
   folders.push(dir);
-  cpSync(PROJECT, dir, { recursive: true, filter: (src) => !/[\\/](test-results|node_modules|[^\\/]+-snapshots)$/.test(src) });
-  const modules = join(dir, 'node_modules');
-  mkdirSync(modules);
-  for (const entry of readdirSync(resolve(ROOT, 'node_modules'))) symlinkSync(resolve(ROOT, 'node_modules', entry), join(modules, entry));
-  // A real folder, as after `npm install`: frames inside it count as a library's for Playwright.
-  cpSync(resolve(ROOT, 'package.json'), join(modules, 'a11y-snapshot/package.json'));
-  cpSync(resolve(ROOT, 'dist'), join(modules, 'a11y-snapshot/dist'), { recursive: true });
   write(dir, files);
   return dir;
 }

@@ -3,11 +3,11 @@
 // folder with this package installed there as npm installs it (package.json
 // and dist/), run by this repository's Playwright as a child process.
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brokenPage, workerPage } from '../project/pages.mjs';
+import { installProject } from '../../support/install.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const PROJECT = resolve(ROOT, 'tests/reliability/project');
@@ -16,14 +16,7 @@ export const SNAPS = 'tests/goldens.spec.ts-snapshots';
 
 /** A fresh copy of the project with the built package in its node_modules. */
 export function copyProject() {
-  if (!existsSync(resolve(ROOT, 'dist/playwright/matchers.js'))) throw new Error('dist/ is not built: run "node scripts/build.mjs --quiet" first');
-  const dir = mkdtempSync(join(tmpdir(), 'a11y-reliability-'));
-  cpSync(PROJECT, dir, { recursive: true, filter: (src) => !/[\\/](test-results|node_modules|[^\\/]+-snapshots)$/.test(src) });
-  const modules = join(dir, 'node_modules');
-  mkdirSync(modules);
-  for (const entry of readdirSync(resolve(ROOT, 'node_modules'))) symlinkSync(resolve(ROOT, 'node_modules', entry), join(modules, entry));
-  cpSync(resolve(ROOT, 'package.json'), join(modules, 'a11y-snapshot/package.json'));
-  cpSync(resolve(ROOT, 'dist'), join(modules, 'a11y-snapshot/dist'), { recursive: true });
+  const dir = installProject(PROJECT, 'a11y-reliability-');
   mkdirSync(join(dir, SNAPS), { recursive: true });
   return dir;
 }
