@@ -77,7 +77,7 @@ async function pages() {
     const big = child(kind, full, 5);
     const perBig = big.ms / full;
     const ratio = perBig / (small.ms / (full / 10));
-    const per = unit === 'characters' ? `${((perBig * 1e6) / 1).toFixed(3)} ns/character` : `${((big.ms * 1000) / big.elements).toFixed(1)} µs/element`;
+    const per = unit === 'characters' ? `${(perBig * 1e6).toFixed(3)} ns/character` : `${((big.ms * 1000) / big.elements).toFixed(1)} µs/element`;
     const problem = big.problem || small.problem;
     if (problem) console.error('  ' + problem);
     row('hostile pages', `${kind}: ${full.toLocaleString('en')} ${unit} (${big.elements.toLocaleString('en')} elements)`, `${big.ms.toFixed(0)} ms, ${per}, ×${ratio.toFixed(2)} per ${unit === 'characters' ? 'character' : 'unit'} vs ${(full / 10).toLocaleString('en')}`, !problem && ratio <= MAX_RATIO, `npm run stress -- pages`);

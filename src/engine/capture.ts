@@ -40,22 +40,23 @@ export class ScopeError extends Error {
 export function capture(root: Document | Element, options: CaptureOptions = {}): Snapshot {
   const doc = root.nodeType === DOCUMENT_NODE ? (root as Document) : (root as Element).ownerDocument;
   const scope = resolveScope(root, options.scope);
-  const ctx = new EngineContext(doc);
-  beginAttributeCache(ctx.records);
-  try {
-    return captureDocument(doc, ctx, scope, options).model;
-  } finally {
-    endAttributeCache();
-  }
+  return withContext(doc, (ctx) => captureDocument(doc, ctx, scope, options).model);
 }
 
 /** Every line of the whole document with its element: what ref resolution counts. */
 export function captureLines(doc: Document, options: CaptureOptions): { element: Element; node: SnapshotNode }[] {
+  return withContext(doc, (ctx) => {
+    const { found, nodes } = captureDocument(doc, ctx, null, { ...options, refs: false });
+    return nodes.map((node, i) => ({ element: found[i].element, node }));
+  });
+}
+
+/** One capture's context, its attribute cache open while `fn` runs. */
+function withContext<T>(doc: Document, fn: (ctx: EngineContext) => T): T {
   const ctx = new EngineContext(doc);
   beginAttributeCache(ctx.records);
   try {
-    const { found, nodes } = captureDocument(doc, ctx, null, { ...options, refs: false });
-    return nodes.map((node, i) => ({ element: found[i].element, node }));
+    return fn(ctx);
   } finally {
     endAttributeCache();
   }

@@ -4,7 +4,7 @@
  * class (`fa-trash`, `icon-trash`, `bi-trash`) or an icon-font ligature
  * (`<span class="material-icons">delete</span>`).
  */
-import { ELEMENT_NODE, flatChildren, attr, shadowRootOf, tagOf } from './dom.js';
+import { ELEMENT_NODE, attr, redirectedChildren, tagOf } from './dom.js';
 import type { EngineContext } from './context.js';
 
 const ICON_NAME = /^[a-z][a-z0-9-]*$/;
@@ -34,8 +34,8 @@ export function findIcon(control: Element, ctx: EngineContext): string | undefin
 
 /** Flat-tree element children, last first; only hosts and slots need the flat tree's list. */
 function pushElementChildren(stack: Element[], el: Element): void {
-  if (shadowRootOf(el) || tagOf(el) === 'slot') {
-    const children = flatChildren(el) ?? [];
+  const children = redirectedChildren(el);
+  if (children) {
     for (let i = children.length - 1; i >= 0; i--) if (children[i].nodeType === ELEMENT_NODE) stack.push(children[i] as Element);
   } else {
     for (let c = el.lastElementChild; c; c = c.previousElementSibling) stack.push(c);

@@ -125,8 +125,9 @@ export function resolveRefIn(
  */
 export function locateRefsIn(doc: Document, captureLines: (testIdAttributes: string[]) => { element: Element }[]): { ref: string; element: Element }[] {
   const registry = registryOf(doc);
+  if (!registry.latest) return [];
   const out: { ref: string; element: Element }[] = [];
-  for (const { element } of captureLines(registry.latest?.testIdAttributes ?? [])) {
+  for (const { element } of captureLines(registry.latest.testIdAttributes)) {
     const number = registry.byElement.get(element);
     if (number !== undefined) out.push({ ref: 'e' + number, element });
   }

@@ -153,11 +153,13 @@ function visit(el: Element, parent: Element | null, shadow: ShadowRoot | null, f
   }
   const isRow = ROW_ROLES.has(role);
   const claims = line?.kind === 'control' || line?.kind === 'sweep';
+  // A toast prints its words; headings, images and the like never read theirs.
+  const keepsWords = claims || line?.kind === 'live';
   const disabled = frame.disabled || disablesDescendants(el);
   const clip = ctx.styles.hasLayout ? intersect(frame.clip, clipOf(el, style)) : undefined;
   const textShows = visible && !isLigatureIcon(el);
   const root = shadow ?? (tagOf(el) === 'slot' ? undefined : frame.root);
-  const changes = container !== frame.container || isRow || claims || !!line || disabled !== frame.disabled || clip !== frame.clip || inScope !== frame.inScope || textShows !== frame.textShows || root !== frame.root;
+  const changes = container !== frame.container || isRow || keepsWords || disabled !== frame.disabled || clip !== frame.clip || inScope !== frame.inScope || textShows !== frame.textShows || root !== frame.root;
   if (!changes) return frame;
   return {
     container,
@@ -167,7 +169,7 @@ function visit(el: Element, parent: Element | null, shadow: ShadowRoot | null, f
     inFrame: frame.inFrame,
     inScope,
     clip,
-    texts: textsBelow(el, frame, isRow, claims, !!line, result.texts),
+    texts: textsBelow(el, frame, isRow, claims, keepsWords, result.texts),
     textShows,
     root,
   };
@@ -176,10 +178,11 @@ function visit(el: Element, parent: Element | null, shadow: ShadowRoot | null, f
 /**
  * Where the text below an element goes: a row starts its own runs (its
  * parent row no longer sees them), a control or sweep find takes its text
- * away from the row, and every line element keeps the runs under it.
+ * away from the row, and every line that reads its words keeps the runs
+ * under it.
  */
-function textsBelow(el: Element, frame: Frame, isRow: boolean, claims: boolean, isLine: boolean, texts: Map<Element, string[]>): string[][] | undefined {
-  if (!isRow && !claims && !isLine) return frame.texts;
+function textsBelow(el: Element, frame: Frame, isRow: boolean, claims: boolean, keepsWords: boolean, texts: Map<Element, string[]>): string[][] | undefined {
+  if (!isRow && !keepsWords) return frame.texts;
   // One array per line element: the parent's lists (less the row's), then its own.
   const rowRuns = (isRow || claims) && frame.row ? texts.get(frame.row) : undefined;
   const below: string[][] = [];

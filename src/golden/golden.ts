@@ -18,7 +18,7 @@
  * (steps.ts).
  */
 import { DETAILS, type Detail, type Snapshot, type SnapshotHeader, type SnapshotNode } from '../notation/model.js';
-import { format, formatHeader, formatLine } from '../notation/index.js';
+import { format, formatHeader, formatLine, joinLines } from '../notation/index.js';
 import { parse, parseLine, type ParseError } from '../notation/parse.js';
 import type { Step } from '../steps/step.js';
 import { extractPatterns, patternIndexOf, PatternError, type Pattern } from './patterns.js';
@@ -29,7 +29,7 @@ export type GoldenDetail = Detail;
 
 /** How every golden begins; its first line is this and the detail level. */
 export const GOLDEN_SIGNATURE = '# a11y-snapshot detail:';
-const FIRST_LINE = /^# a11y-snapshot detail:([a-z0-9]+)$/;
+const FIRST_LINE = new RegExp(`^${GOLDEN_SIGNATURE}([a-z0-9]+)$`);
 
 /** The first line of a golden at a detail level. */
 export function firstLineOf(detail: GoldenDetail): string {
@@ -56,6 +56,8 @@ export interface Golden {
   body: string;
   /** The recorded `try` steps and their answers. */
   steps: RecordedStep[];
+  /** The 1-based line of the first `try` (each step takes two lines); absent without steps. */
+  stepsLine?: number;
 }
 
 /** The url as a golden keeps it: path, query and hash, without the origin. */
@@ -78,11 +80,6 @@ function renderSnapshot(model: Snapshot, detail: GoldenDetail): string {
   return first + joinLines([...formatHeader(header), ...model.nodes.map((node) => formatLine(node, { detail, refs: false }))]);
 }
 
-/** Lines as text, each ending in a newline. */
-export function joinLines(lines: readonly string[]): string {
-  return lines.map((line) => line + '\n').join('');
-}
-
 /** Reads a golden text; never throws. Errors carry 1-based lines. */
 export function parseGolden(text: string): { value?: Golden; errors: ParseError[] } {
   const lines = text.split('\n');
@@ -95,11 +92,12 @@ export function parseGolden(text: string): { value?: Golden; errors: ParseError[
   const blank = lines.indexOf('');
   const end = blank < 0 ? lines.length : blank;
   const { steps, errors } = readStepSection(lines.slice(end + 1), end + 2);
+  const stepsLine = steps.length ? end + 2 : undefined;
   const body = joinLines(lines.slice(1, end));
   if (detail !== 'compact' && detail !== 'full') {
-    return errors.length ? { errors } : { value: { detail, header: emptyHeader(), headerPatterns: {}, lines: [], body, steps }, errors };
+    return errors.length ? { errors } : { value: { detail, header: emptyHeader(), headerPatterns: {}, lines: [], body, steps, stepsLine }, errors };
   }
-  const read = readLines(lines.slice(0, end), detail, body, steps);
+  const read = readLines(lines.slice(0, end), detail, body, steps, stepsLine);
   return read.value && errors.length ? { errors } : { value: read.value, errors: [...read.errors, ...errors] };
 }
 
@@ -107,7 +105,7 @@ function emptyHeader(): SnapshotHeader {
   return { title: '', url: '', settled: true, engine: 'dom' };
 }
 
-function readLines(lines: string[], detail: GoldenDetail, body: string, steps: RecordedStep[]): { value?: Golden; errors: ParseError[] } {
+function readLines(lines: string[], detail: GoldenDetail, body: string, steps: RecordedStep[], stepsLine: number | undefined): { value?: Golden; errors: ParseError[] } {
   const errors: ParseError[] = [];
   if (lines[1] !== 'snapshot v2') errors.push({ line: 2, column: 1, message: `expected "snapshot v2", got ${JSON.stringify(lines[1] ?? '')}` });
   const { header, headerPatterns } = readHeader(lines[2] ?? '', errors);
@@ -117,7 +115,7 @@ function readLines(lines: string[], detail: GoldenDetail, body: string, steps: R
     if ('error' in read) errors.push(read.error);
     else out.push(read);
   }
-  return { value: errors.length ? undefined : { detail, header, headerPatterns, lines: out, body, steps }, errors };
+  return { value: errors.length ? undefined : { detail, header, headerPatterns, lines: out, body, steps, stepsLine }, errors };
 }
 
 function readHeader(text: string, errors: ParseError[]): Pick<Golden, 'header' | 'headerPatterns'> {
@@ -176,6 +174,15 @@ function readGoldenLine(text: string, line: number): GoldenLine | { error: Parse
 /** A golden that cannot be read: one line naming the file and the line. */
 export class GoldenError extends Error {
   override name = 'GoldenError';
+  /** The message is `<file>:<line>[:<column>]: <reason>`; its parts stay at hand for callers that name the place their own way. */
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    readonly column: number | undefined,
+    readonly reason: string,
+  ) {
+    super(`${file}:${line}${column === undefined ? '' : `:${column}`}: ${reason}`);
+  }
 }
 
 /** Reads a golden or throws a {@link GoldenError} naming `file` and the first bad line. */
@@ -184,7 +191,7 @@ export function readGolden(text: string, file: string): Golden {
   const { value, errors } = parseGolden(text);
   if (!value) {
     const e = errors[0];
-    throw new GoldenError(`${file}:${e.line}:${e.column}: ${e.message}`);
+    throw new GoldenError(file, e.line, e.column, e.message);
   }
   return value;
 }
@@ -201,7 +208,7 @@ export function decodeGolden(bytes: Uint8Array, file: string): string {
   if (bad >= 0) {
     let line = 1;
     for (let i = 0; i < bad; i++) if (bytes[i] === 0x0a) line++;
-    throw new GoldenError(`${file}:${line}: the golden is not UTF-8 text (byte 0x${bytes[bad].toString(16)}): save it as UTF-8, or update it`);
+    throw new GoldenError(file, line, undefined, `the golden is not UTF-8 text (byte 0x${bytes[bad].toString(16)}): save it as UTF-8, or update it`);
   }
   return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
 }
@@ -213,24 +220,38 @@ export function decodeGolden(bytes: Uint8Array, file: string): string {
  */
 function firstInvalidUtf8(bytes: Uint8Array): number {
   for (let i = 0; i < bytes.length; ) {
-    const lead = bytes[i];
-    const [length, min, max] = lead === 0 ? [0, 0, 0] : lead < 0x80 ? [1, 0, 0] : lead >= 0xc2 && lead <= 0xdf ? [2, 0x80, 0xbf] : lead === 0xe0 ? [3, 0xa0, 0xbf] : lead === 0xed ? [3, 0x80, 0x9f] : lead >= 0xe1 && lead <= 0xef ? [3, 0x80, 0xbf] : lead === 0xf0 ? [4, 0x90, 0xbf] : lead >= 0xf1 && lead <= 0xf3 ? [4, 0x80, 0xbf] : lead === 0xf4 ? [4, 0x80, 0x8f] : [0, 0, 0];
-    if (length === 0) return i;
-    // The second byte has the range that rules out overlong forms and surrogates; the others are plain continuations.
-    for (let k = 1; k < length; k++) {
+    const form = UTF8_FORMS.find((f) => bytes[i] >= f.lead[0] && bytes[i] <= f.lead[1]);
+    if (!form) return i;
+    // The second byte's range rules out overlong forms and surrogates; the others are plain continuations.
+    for (let k = 1; k < form.length; k++) {
+      const [min, max] = k === 1 ? form.second : CONTINUATION;
       const byte = bytes[i + k];
-      if (byte === undefined || (k === 1 ? byte < min || byte > max : byte < 0x80 || byte > 0xbf)) return i;
+      if (byte === undefined || byte < min || byte > max) return i;
     }
-    i += length;
+    i += form.length;
   }
   return -1;
 }
 
+/** Well-formed UTF-8 (Unicode 15, table 3-7): lead byte range, length, second byte range. NUL is left out on purpose. */
+const CONTINUATION: readonly [number, number] = [0x80, 0xbf];
+const UTF8_FORMS: readonly { lead: [number, number]; length: number; second: readonly [number, number] }[] = [
+  { lead: [0x01, 0x7f], length: 1, second: CONTINUATION },
+  { lead: [0xc2, 0xdf], length: 2, second: CONTINUATION },
+  { lead: [0xe0, 0xe0], length: 3, second: [0xa0, 0xbf] },
+  { lead: [0xe1, 0xec], length: 3, second: CONTINUATION },
+  { lead: [0xed, 0xed], length: 3, second: [0x80, 0x9f] },
+  { lead: [0xee, 0xef], length: 3, second: CONTINUATION },
+  { lead: [0xf0, 0xf0], length: 4, second: [0x90, 0xbf] },
+  { lead: [0xf1, 0xf3], length: 4, second: CONTINUATION },
+  { lead: [0xf4, 0xf4], length: 4, second: [0x80, 0x8f] },
+];
+
 /** Throws a {@link GoldenError} for what breaks any golden file: CRLF line endings, a merge conflict. */
 export function checkGoldenText(text: string, file: string): void {
-  if (text.includes('\r')) throw new GoldenError(`${file}:${lineOf(text, '\r')}: carriage return in a golden file (it must use \\n line endings; was it checked out with CRLF?)`);
+  if (text.includes('\r')) throw new GoldenError(file, lineOf(text, '\r'), undefined, 'carriage return in a golden file (it must use \\n line endings; was it checked out with CRLF?)');
   const conflict = /^(<{7}|={7}|>{7})( |$)/m.exec(text);
-  if (conflict) throw new GoldenError(`${file}:${lineOf(text, conflict[0])}: merge conflict marker ${JSON.stringify(conflict[1])}: resolve the conflict, or update the golden`);
+  if (conflict) throw new GoldenError(file, lineOf(text, conflict[0]), undefined, `merge conflict marker ${JSON.stringify(conflict[1])}: resolve the conflict, or update the golden`);
 }
 
 function lineOf(text: string, needle: string): number {

@@ -13,8 +13,9 @@ import { quote } from '../notation/text.js';
 import { compareLines, type Change } from '../diff/compare.js';
 import { renderChanges, type RenderOptions } from '../diff/render.js';
 import { diffText } from '../diff/text.js';
+import { joinLines } from '../notation/format.js';
 import type { Step } from '../steps/step.js';
-import { firstLineOf, joinLines, renderGolden, stripOrigin, type Golden, type GoldenLine } from './golden.js';
+import { firstLineOf, renderGolden, stripOrigin, type Golden, type GoldenLine } from './golden.js';
 import { matchesText, placeholderFor, type Pattern } from './patterns.js';
 import { compareSteps, recordSteps, renderSteps } from './steps.js';
 

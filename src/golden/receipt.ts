@@ -31,7 +31,7 @@ export function isReceiptGolden(text: string): boolean {
 /** Throws a {@link GoldenError} naming `file` unless the text can be held as a receipt golden. */
 export function checkReceiptGolden(text: string, file: string): void {
   checkGoldenText(text, file);
-  if (!isReceiptGolden(text)) throw new GoldenError(`${file}:1: expected "${RECEIPT_SIGNATURE}": the golden does not hold a receipt`);
+  if (!isReceiptGolden(text)) throw new GoldenError(file, 1, undefined, `expected "${RECEIPT_SIGNATURE}": the golden does not hold a receipt`);
 }
 
 export interface ReceiptMatch {

@@ -37,8 +37,8 @@ const OUTCOME = /^(done|ambiguous|none) /;
 
 /** Each step resolved against the model, as the golden records it. */
 export function recordSteps(model: Snapshot, steps: readonly Step[]): RecordedStep[] {
-  // The answer's first line, its ref left out as every golden line leaves it.
-  return steps.map((step) => ({ step: formatStep(step), outcome: formatOutcome(step, resolve(model, step), { refs: false }).split('\n')[0] }));
+  // The answer's first line, without candidates, its ref left out as every golden line leaves it.
+  return steps.map((step) => ({ step: formatStep(step), outcome: formatOutcome(step, resolve(model, step, { candidates: false }), { refs: false }).split('\n')[0] }));
 }
 
 /** The golden's step section: a blank line, then two lines per step (none without steps). */

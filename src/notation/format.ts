@@ -66,7 +66,7 @@ function renderLines(model: Snapshot, detail: Detail, refs: boolean, around: str
 }
 
 /** Lines joined by `\n`, each ending in `\n`. */
-function joinLines(lines: string[]): string {
+export function joinLines(lines: readonly string[]): string {
   return lines.length ? lines.join('\n') + '\n' : '';
 }
 

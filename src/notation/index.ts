@@ -16,7 +16,7 @@ export type {
 } from './model.js';
 export { DETAILS, FLAG_ORDER, VIA_SIGNALS } from './model.js';
 export { MAX_TEXT, foldText, quote } from './text.js';
-export { FORMAT_DEFAULTS, format, type FormatOptions } from './format.js';
+export { FORMAT_DEFAULTS, format, joinLines, type FormatOptions } from './format.js';
 export { formatHeader, formatLine, type HeaderOptions, type LineDetail, type LineOptions } from './line.js';
 export { formatV1Line } from './v1.js';
 export { selectAround } from './around.js';

@@ -132,12 +132,16 @@ export class A11y {
   private async actOnRef(ref: string, step: Step): Promise<A11yReceipt> {
     // Checked first against the snapshot the ref came from, in the document it came from.
     if (!this.document || !(await isSameDocument(this.page, this.document))) throw goneWithDocument(ref);
-    await (await locateRef(this.page, ref)).dispose();
-    const before = await this.read();
-    const node = before.nodes.find((n) => n.ref === `e${parseRef(ref)}`);
-    if (!node) throw new RefError('gone', ref, `gone ${ref}: the element is no longer in the page; take a new snapshot`);
-    const done: Resolution = { outcome: 'done', node };
-    return this.actOn(before, node, step, (refs) => formatOutcome(step, done, { refs }));
+    const element = await locateRef(this.page, ref);
+    try {
+      const before = await this.read();
+      const node = before.nodes.find((n) => n.ref === `e${parseRef(ref)}`);
+      if (!node) throw new RefError('gone', ref, `gone ${ref}: the element is no longer in the page; take a new snapshot`);
+      const done: Resolution = { outcome: 'done', node };
+      return await this.record(before, () => perform(element, step, this.settings.timeout), node, (refs) => formatOutcome(step, done, { refs }));
+    } finally {
+      await element.dispose().catch(() => {});
+    }
   }
 
   /** Acts on the element of a line of `before`, and says what changed. */

@@ -74,10 +74,10 @@ async function judgePage(target: Page | Locator, stored: Stored, opts: ReadOptio
     timeout,
     accept: golden && ((model) => matchGolden(model, golden, stored.text!, { steps: opts.steps }).pass),
   });
-  const compare = (color: boolean) => comparePage(capture, stored, detail, opts.steps, color);
-  const verdict = compare(useColor());
+  const verdict = comparePage(capture, stored, detail, opts.steps, useColor());
   const lint = lintSnapshot(capture.model, lintRules(testInfo, opts));
-  return { ...verdict, plainDiff: useColor() ? compare(false).diff : verdict.diff, note: settleNote(capture, timeout), lint };
+  // The report's diff file takes the same lines without their colours.
+  return { ...verdict, plainDiff: verdict.diff.map(stripColor), note: settleNote(capture, timeout), lint };
 }
 
 /** A receipt against its golden: compared as text (golden/receipt.ts). */
@@ -95,6 +95,12 @@ function receiptError(text: string, shown: string): Error | undefined {
   } catch (error) {
     return error as Error;
   }
+}
+
+const COLOR = /\x1b\[[0-9;]*m/g;
+
+function stripColor(line: string): string {
+  return line.replace(COLOR, '');
 }
 
 /** Reads the golden; an unreadable one is kept as its error, never thrown here. */

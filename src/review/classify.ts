@@ -86,9 +86,8 @@ function reviewGolden(pair: GoldenPair, offsets: Offsets, entry?: string): Revie
       return golden.detail === 'compact' || golden.detail === 'full' ? { golden } : { text };
     } catch (error) {
       if (!(error instanceof GoldenError)) throw error;
-      const parts = /^:(\d+)(?::\d+)?: ([^]*)$/.exec(error.message);
-      const line = parts ? Number(parts[1]) : 1;
-      const reason = (parts ? parts[2] : error.message).replace(/\s*\n\s*/g, ' ');
+      const { line } = error;
+      const reason = error.reason.replace(/\s*\n\s*/g, ' ');
       const lineText = text.split('\n')[line - 1] ?? '';
       return { error: { kind: 'unreadable', ...at(side, line), ...named, text: lineText, reason } };
     }
@@ -124,7 +123,7 @@ function reviewGolden(pair: GoldenPair, offsets: Offsets, entry?: string): Revie
   const found = [
     ...headerItems(oldGolden, golden, pair, at),
     ...elementItems(oldGolden.lines, golden, detail, at),
-    ...stepItems(pair.old!, pair.new!, oldGolden, golden, at),
+    ...stepItems(oldGolden, golden, at),
   ];
   return [...items, ...found.map((item) => ({ ...item, ...named }))];
 }
@@ -188,14 +187,12 @@ const DONE = /^done /;
 const NOT_DONE = /^(none|ambiguous) /;
 
 /** Items for the `try` steps, paired by step. */
-function stepItems(oldText: string, newText: string, old: Golden, now: Golden, at: At): ReviewItem[] {
-  const oldLines = stepLines(oldText);
-  const newLines = stepLines(newText);
-  const stored = new Map(old.steps.map((r, i) => [r.step, { outcome: r.outcome, line: oldLines + 2 * i }]));
+function stepItems(old: Golden, now: Golden, at: At): ReviewItem[] {
+  const stored = new Map(old.steps.map((r, i) => [r.step, { outcome: r.outcome, line: old.stepsLine! + 2 * i }]));
   const named = new Set(now.steps.map((r) => r.step));
   const items: ReviewItem[] = [];
   now.steps.forEach(({ step, outcome }, i) => {
-    const line = newLines + 2 * i;
+    const line = now.stepsLine! + 2 * i;
     const was = stored.get(step);
     const text = `try ${step} → ${outcome}`;
     if (was === undefined) items.push({ kind: 'steps', ...at('new', line), text, note: 'new step' });
@@ -210,10 +207,6 @@ function stepItems(oldText: string, newText: string, old: Golden, now: Golden, a
   return items;
 }
 
-/** The 1-based line of the first `try` line: two after the blank line. */
-function stepLines(text: string): number {
-  return text.split('\n').indexOf('') + 2;
-}
 
 /** A line diff, for goldens compared as text. */
 function textItems(oldText: string, newText: string, at: At): ReviewItem[] {

@@ -179,7 +179,7 @@ function linesOf(text: string | undefined): string[] {
 }
 
 /** Text as HTML text or attribute value. */
-export function escape(text: string): string {
+function escape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

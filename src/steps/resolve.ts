@@ -60,9 +60,15 @@ export interface None {
 
 export type Resolution = Done | Ambiguous | None;
 
+export interface ResolveOptions {
+  /** List candidate lines for `ambiguous` and `none` (default true). A golden records only the answer's first line. */
+  candidates?: boolean;
+}
+
 /** Resolves one step against the model (NOTATION.md, "try steps"). Pure. */
-export function resolve(model: Snapshot, step: Step): Resolution {
+export function resolve(model: Snapshot, step: Step, options: ResolveOptions = {}): Resolution {
   const match = matchStep(model, step);
+  const listed = options.candidates ?? true;
   switch (match.outcome) {
     case 'done': {
       if (match.hit === undefined) return { outcome: 'done' };
@@ -71,14 +77,15 @@ export function resolve(model: Snapshot, step: Step): Resolution {
       return done;
     }
     case 'ambiguous': {
-      const candidates = match.hits.slice(0, MAX_CANDIDATES).map((hit) => makeCandidate(hit, model, step));
+      const candidates = listed ? match.hits.slice(0, MAX_CANDIDATES).map((hit) => makeCandidate(hit, model, step)) : [];
       return { outcome: 'ambiguous', count: match.hits.length, via: match.hits[0].via, candidates };
     }
     case 'none': {
-      const listed = match.hits.slice(0, MAX_CANDIDATES);
+      if (!listed) return { outcome: 'none', reason: match.reason, candidates: [] };
+      const seen = match.hits.slice(0, MAX_CANDIDATES);
       // assertNotVisible lists what it saw; other misses add the nearest names.
-      const room = match.reason.kind === 'visible' ? 0 : MAX_CANDIDATES - listed.length;
-      const hits = [...listed, ...rankNearest(model, step, listed, room)];
+      const room = match.reason.kind === 'visible' ? 0 : MAX_CANDIDATES - seen.length;
+      const hits = [...seen, ...rankNearest(model, step, seen, room)];
       const candidates = hits.map((hit) => makeCandidate(hit, model, step));
       return { outcome: 'none', reason: match.reason, candidates };
     }

@@ -97,21 +97,24 @@ function stored(golden: string): string {
 function readStored(input: string, settings: A11yAdapterSettings): StoredGolden {
   const text = goldenOfEntry(input);
   try {
-    return { text, golden: readGolden(text, FILE_MARK) };
+    return { text, golden: readGolden(text, 'stored snapshot') };
   } catch (error) {
     if (!(error instanceof GoldenError)) throw error;
-    const message = describeError(error.message, settings);
+    const message = describeError(error, settings);
     if (settings.rewriteUnreadable) return { text, error: message };
-    throw fromTestLine(new GoldenError(message), settings.stackStart);
+    throw fromTestLine(new UnreadableSnapshotError(error, message), settings.stackStart);
   }
 }
 
-// readGolden names its `file` first: `<file>:<line>[:<column>]: <reason>`.
-const FILE_MARK = '\u0000golden';
+/** A stored snapshot that cannot be read, said where Vitest's file holds it. */
+class UnreadableSnapshotError extends GoldenError {
+  constructor(cause: GoldenError, message: string) {
+    super(cause.file, cause.line, cause.column, cause.reason);
+    this.message = message;
+  }
+}
 
-function describeError(message: string, settings: A11yAdapterSettings): string {
-  const parts = /^\u0000golden:(\d+)(?::(\d+))?: ([^]*)$/.exec(message);
-  const [line, column, reason] = parts ? [Number(parts[1]), parts[2] ? Number(parts[2]) : undefined, parts[3]] : [1, undefined, message];
+function describeError({ line, column, reason }: GoldenError, settings: A11yAdapterSettings): string {
   const oneLine = reason.replace(/\s*\n\s*/g, ' ');
   if (settings.describeUnreadable) return settings.describeUnreadable(line, column, oneLine);
   return `${settings.matcher}: the stored snapshot cannot be read: line ${line}${column ? `:${column}` : ''}: ${oneLine}`;
