@@ -18,7 +18,7 @@ const bundle = await build({
   platform: 'browser', target: 'chrome100', minify: true, write: false, logLevel: 'warning',
 });
 writeFileSync('dist/engine.iife.js', `(() => {${bundle.outputFiles[0].text}return engine.api;})()`);
-chmodSync('dist/cli/main.js', 0o755);
+chmodSync('dist/cli/bin.js', 0o755);
 
 if (!quiet) execFileSync('npx', ['tsc', '-p', '.', '--emitDeclarationOnly'], { stdio: 'inherit' });
 if (!quiet) console.log('built dist/');

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * `a11y-snapshot [FILE | URL | -]`: prints a page's snapshot in the v2
  * notation. Exit 0 on success, 2 on a usage error, 1 on anything else, with
@@ -106,8 +105,4 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`a11y-snapshot: ${message}${usage ? ' (see --help)' : ''}\n`);
     return usage ? 2 : 1;
   }
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  main(process.argv.slice(2)).then((code) => process.exit(code));
 }
