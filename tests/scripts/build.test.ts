@@ -1,0 +1,67 @@
+/**
+ * `npm start` in a checkout of its own (a copy of the sources, this
+ * repository's node_modules linked): two at once both print the page, a
+ * second call with nothing changed does not rebuild, a changed source does.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { ROOT } from '../fixtures.js';
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function npmStart(cwd: string): Promise<Run> {
+  return new Promise((done, fail) => {
+    const child = spawn('npm', ['start', '--silent'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', fail);
+    child.on('close', (code) => done({ code, stdout, stderr }));
+  });
+}
+
+function expectExamplePage(run: Run): void {
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(0);
+  expect(run.stdout).toMatch(/^snapshot v2\npage "Orders · Acme Shop" /);
+  expect(run.stdout).toContain('e5 button "Search"');
+}
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'a11y-build-'));
+  for (const entry of ['package.json', 'tsconfig.json', 'scripts', 'src', 'examples']) cpSync(resolve(ROOT, entry), join(dir, entry), { recursive: true });
+  symlinkSync(resolve(ROOT, 'node_modules'), join(dir, 'node_modules'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('npm start', () => {
+  test('two at once in a checkout without dist/: both print the page', { timeout: 120_000 }, async () => {
+    const [a, b] = await Promise.all([npmStart(dir), npmStart(dir)]);
+    expectExamplePage(a);
+    expectExamplePage(b);
+  });
+
+  test('nothing changed: dist/ is not rebuilt', { timeout: 60_000 }, async () => {
+    const built = statSync(join(dir, 'dist/cli/main.js')).mtimeMs;
+    expectExamplePage(await npmStart(dir));
+    expect(statSync(join(dir, 'dist/cli/main.js')).mtimeMs).toBe(built);
+  });
+
+  test('a changed source is rebuilt, while another call runs', { timeout: 120_000 }, async () => {
+    const usage = join(dir, 'src/cli/main.ts');
+    writeFileSync(usage, readFileSync(usage, 'utf8').replace('Prints the accessibility snapshot of a page', 'Prints the snapshot of a page'));
+    const [a, b] = await Promise.all([npmStart(dir), npmStart(dir)]);
+    expectExamplePage(a);
+    expectExamplePage(b);
+    expect(readFileSync(join(dir, 'dist/cli/main.js'), 'utf8')).toContain('Prints the snapshot of a page');
+  });
+});
