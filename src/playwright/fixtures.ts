@@ -13,7 +13,7 @@
  *
  * Combine it with your own through `mergeTests(test, yourTest)`.
  */
-import { test as base } from '@playwright/test';
+import { test as base, type PlaywrightTestArgs, type PlaywrightTestOptions, type PlaywrightWorkerArgs, type PlaywrightWorkerOptions, type TestType } from '@playwright/test';
 import type { LintRule } from '../lint/lint.js';
 import { A11y } from './a11y.js';
 import { trackNetwork } from './network.js';
@@ -23,8 +23,17 @@ import { testIdAttributesOf } from './running-test.js';
 /** Playwright's default expect timeout, when the project sets none. */
 const DEFAULT_TIMEOUT = 5000;
 
+/** The fixtures the door adds, as a test sees them. */
+interface A11yFixtures {
+  a11y: A11y;
+  a11yLint: LintRule[];
+}
+
+/** Playwright's `test` with the door's fixtures; the automatic one that applies `a11yLint` stays out of the type. */
+type A11yTestType = TestType<PlaywrightTestArgs & PlaywrightTestOptions & A11yFixtures, PlaywrightWorkerArgs & PlaywrightWorkerOptions>;
+
 /** Playwright's `test`, its pages' requests counted from the start, with the `a11y` fixture. */
-export const test = base.extend<{ a11y: A11y; a11yLint: LintRule[]; a11yLintInForce: void }>({
+export const test: A11yTestType = base.extend<A11yFixtures & { a11yLintInForce: void }>({
   context: async ({ context }, use) => {
     for (const page of context.pages()) trackNetwork(page);
     context.on('page', trackNetwork);

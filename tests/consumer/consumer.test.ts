@@ -1,0 +1,153 @@
+/**
+ * The package as a user installs it. `npm pack` (which builds dist/ with its
+ * declarations), the tarball installed by npm into two throwaway projects
+ * under the OS temp folder (dependencies from the local npm cache), and
+ * there: the command through npx, a Playwright spec and a Vitest spec that
+ * import the package by name, each type-checked with tsc. The Vitest project
+ * has no @playwright/test: nothing it reaches may need it.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { ROOT } from '../fixtures.js';
+import { PLAYWRIGHT_PROJECT, VITEST_PROJECT, GOLDEN_REPO } from './projects.js';
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a command to its end; never rejects on a non-zero exit. */
+function run(command: string, args: string[], cwd: string, env: Record<string, string | undefined> = {}): Promise<Run> {
+  const childEnv = { ...process.env, CI: undefined, GITHUB_STEP_SUMMARY: undefined, ...env };
+  return new Promise((done) => {
+    execFile(command, args, { cwd, env: childEnv, maxBuffer: 1 << 26, timeout: 300_000 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+      done({ code, stdout, stderr });
+    });
+  });
+}
+
+/** Writes `files` (paths relative to `dir`). */
+function writeFiles(dir: string, files: Record<string, string>): void {
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+}
+
+/** This repository's installed version of a development dependency: the npm cache has it. */
+function cached(name: string): string {
+  return `${name}@${JSON.parse(readFileSync(resolve(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version}`;
+}
+
+const pkg = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8'));
+let dir: string;
+let packed: { filename: string; files: { path: string }[] };
+let playwrightDir: string;
+let vitestDir: string;
+
+/** A project with the tarball and `deps` installed by npm. */
+async function installProject(name: string, files: Record<string, string>, deps: string[]): Promise<string> {
+  const project = join(dir, name);
+  writeFiles(project, files);
+  const install = await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', join(dir, packed.filename), ...deps], project);
+  if (install.code !== 0) throw new Error(`npm install in ${name} failed: ${install.stderr}`);
+  return project;
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'a11y-consumer-'));
+  const pack = await run('npm', ['pack', '--json', '--pack-destination', dir], ROOT);
+  if (pack.code !== 0) throw new Error(`npm pack failed: ${pack.stderr}`);
+  packed = JSON.parse(pack.stdout)[0];
+  [playwrightDir, vitestDir] = await Promise.all([
+    installProject('playwright-project', PLAYWRIGHT_PROJECT, [cached('@playwright/test'), cached('typescript'), cached('@types/node')]),
+    installProject('vitest-project', VITEST_PROJECT, [cached('vitest'), cached('typescript'), cached('@types/node')]),
+  ]);
+}, 600_000);
+
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the tarball', () => {
+  test('holds every exports target with its declarations, the bin and the example page, and no tests', () => {
+    const files = new Set(packed.files.map((f) => f.path));
+    const targets = Object.values(pkg.exports as Record<string, string | Record<string, string>>).flatMap((t) => (typeof t === 'string' ? [t] : Object.values(t)));
+    expect(targets.length).toBeGreaterThan(8);
+    for (const target of targets) expect(files, target).toContain(target.replace(/^\.\//, ''));
+    for (const target of targets.filter((t) => t.endsWith('.js'))) expect(files, target).toContain(target.replace(/^\.\//, '').replace(/\.js$/, '.d.ts'));
+    expect(files).toContain(pkg.bin['a11y-snapshot']);
+    expect(files).toContain('examples/orders.html');
+    expect([...files].filter((f) => /^(tests|fixtures|bench|scripts|src)\/|\.(test|spec)\.[jt]s$/.test(f))).toEqual([]);
+  });
+});
+
+describe.concurrent('the command, through npx', () => {
+  test('--help prints the usage', { timeout: 60_000 }, async () => {
+    const result = await run('npx', ['a11y-snapshot', '--help'], playwrightDir);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Usage: a11y-snapshot /);
+  });
+
+  test('no argument prints the shipped example page', { timeout: 60_000 }, async () => {
+    const result = await run('npx', ['a11y-snapshot'], playwrightDir);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^snapshot v2\npage "Orders · Acme Shop" url="file:\/\/[^"]*\/node_modules\/a11y-snapshot\/examples\/orders\.html" settled\n/);
+    expect(result.stdout).toContain('e22 button[1] "Delete" x2 row:"Ada Lovelace" icon:trash\n');
+  });
+
+  test('review --fail-on nameless exits 1 on a branch that made a control nameless', { timeout: 60_000 }, async () => {
+    const repo = join(playwrightDir, 'repo');
+    writeFiles(repo, { 'cart.snap': GOLDEN_REPO.before });
+    const git = (...args: string[]) => run('git', ['-c', 'user.name=Consumer', '-c', 'user.email=consumer@example.com', ...args], repo);
+    for (const args of [['init', '-q', '-b', 'main'], ['add', '.'], ['commit', '-q', '-m', 'golden']]) expect((await git(...args)).code).toBe(0);
+    writeFiles(repo, { 'cart.snap': GOLDEN_REPO.after });
+    const failing = await run('npx', ['a11y-snapshot', 'review', '--base', 'main', '--fail-on', 'nameless'], repo);
+    expect(failing.stderr).toBe('');
+    expect(failing.code).toBe(1);
+    expect(failing.stdout).toContain('Controls without a name (1)');
+    const passing = await run('npx', ['a11y-snapshot', 'review', '--base', 'main', '--fail-on', 'lost'], repo);
+    expect(passing.code).toBe(0);
+  });
+});
+
+describe.concurrent('a Playwright project', () => {
+  test('its spec, importing the package by name, passes against its golden', { timeout: 180_000 }, async () => {
+    const result = await run('npx', ['playwright', 'test'], playwrightDir, { CI: '1' });
+    expect(result.stderr + result.stdout).toMatch(/2 passed/);
+    expect(result.code).toBe(0);
+  });
+
+  test('type-checks with tsc --noEmit', { timeout: 180_000 }, async () => {
+    const result = await run('npx', ['tsc', '--noEmit', '-p', '.'], playwrightDir);
+    expect(result.stdout + result.stderr).toBe('');
+    expect(result.code).toBe(0);
+  });
+});
+
+describe.concurrent('a Vitest project without @playwright/test', () => {
+  test('has no @playwright/test installed', () => {
+    expect(existsSync(join(vitestDir, 'node_modules/@playwright/test'))).toBe(false);
+  });
+
+  test('its spec, the matchers loaded by setupFiles, writes its golden', { timeout: 180_000 }, async () => {
+    const result = await run('npx', ['vitest', 'run'], vitestDir);
+    expect(result.stdout).toMatch(/2 passed/);
+    expect(result.code).toBe(0);
+    const snap = readFileSync(join(vitestDir, '__snapshots__/cart.test.ts.snap'), 'utf8');
+    expect(snap).toContain('snapshot v2\npage "Cart" url="/cart" settled\nheading "Cart" level=1\nbutton "Pay"\n');
+  });
+
+  test('type-checks with tsc --noEmit, using the documented types line', { timeout: 180_000 }, async () => {
+    const result = await run('npx', ['tsc', '--noEmit', '-p', '.'], vitestDir);
+    expect(result.stdout + result.stderr).toBe('');
+    expect(result.code).toBe(0);
+  });
+});
