@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { Snapshot } from '../notation/model.js';
 import type { CaptureOptions } from '../engine/capture.js';
 import { firstLine } from './errors.js';
+import { isBinary } from './html.js';
 
 export type EngineChoice = 'jsdom' | 'chromium';
 
@@ -31,6 +32,7 @@ export function sourceOf(arg: string): Source {
 export async function captureSource(source: Source, options: LoadOptions): Promise<Snapshot> {
   const { engine, runScripts, ...captureOptions } = options;
   const page = await readSource(source);
+  if (page.html !== undefined && isBinary(page.html)) throw new UserError(`${source.kind === 'file' ? JSON.stringify(source.path) : 'standard input'} is not HTML: it holds binary data`);
   return engine === 'chromium' ? captureInChromium(page, captureOptions) : captureInJsdom(page, captureOptions, runScripts);
 }
 

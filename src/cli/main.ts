@@ -5,9 +5,9 @@
  */
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { DETAILS, format, legend, type Detail } from '../notation/index.js';
+import { DETAILS, format, isRef, legend, type Detail } from '../notation/index.js';
 import { ScopeError } from '../engine/capture.js';
-import { firstLine, UsageError } from './errors.js';
+import { argumentError, firstLine, UsageError } from './errors.js';
 import { captureSource, sourceOf, UserError, type EngineChoice } from './load.js';
 import { review } from './review.js';
 
@@ -49,7 +49,7 @@ function parseCommand(argv: string[]): Command {
       allowPositionals: true,
       options: {
         engine: { type: 'string', default: 'jsdom' },
-        detail: { type: 'string', default: 'compact' },
+        detail: { type: 'string' },
         around: { type: 'string' },
         scope: { type: 'string' },
         'test-id-attribute': { type: 'string', multiple: true },
@@ -59,17 +59,19 @@ function parseCommand(argv: string[]): Command {
       },
     });
   } catch (error) {
-    throw new UsageError(firstLine(error));
+    throw argumentError(error);
   }
   const { values, positionals } = parsed;
   if (positionals.length > 1) throw new UsageError(`expected at most one page, got ${positionals.length}: ${positionals.join(' ')}`);
   if (values.engine !== 'jsdom' && values.engine !== 'chromium') throw new UsageError(`--engine must be jsdom or chromium, got ${JSON.stringify(values.engine)}`);
-  if (!DETAILS.includes(values.detail as Detail)) throw new UsageError(`--detail must be one of ${DETAILS.join(', ')}, got ${JSON.stringify(values.detail)}`);
+  if (values.detail !== undefined && !DETAILS.includes(values.detail as Detail)) throw new UsageError(`--detail must be one of ${DETAILS.join(', ')}, got ${JSON.stringify(values.detail)}`);
+  if (values.around !== undefined && !isRef(values.around)) throw new UsageError(`--around takes a ref such as e12, got ${JSON.stringify(values.around)}`);
+  if (values.json && (values.detail !== undefined || values.around !== undefined)) throw new UsageError('--json prints the whole model: it takes no --detail or --around');
   if (values['run-scripts'] && values.engine !== 'jsdom') throw new UsageError('--run-scripts is for --engine jsdom (Chromium always runs scripts)');
   return {
     target: positionals[0] ?? EXAMPLE_PAGE,
     engine: values.engine,
-    detail: values.detail as Detail,
+    detail: (values.detail ?? 'compact') as Detail,
     around: values.around,
     scope: values.scope,
     testIds: values['test-id-attribute'],

@@ -12,7 +12,7 @@ import { appendFileSync, existsSync, readdirSync, readFileSync, statSync } from 
 import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REVIEW_KINDS, renderReview, reviewPairs, type GoldenPair, type ReviewKind } from '../review/index.js';
-import { firstLine, UsageError } from './errors.js';
+import { argumentError, firstLine, UsageError } from './errors.js';
 
 export const REVIEW_USAGE = `Usage: a11y-snapshot review [--base REF | --results DIR] [--fail-on KINDS]
 
@@ -55,7 +55,7 @@ function parseReview(argv: string[]): ReviewCommand {
       },
     });
   } catch (error) {
-    throw new UsageError(firstLine(error));
+    throw argumentError(error);
   }
   const { values, positionals } = parsed;
   if (positionals.length) throw new UsageError(`review takes no arguments, got ${JSON.stringify(positionals[0])}`);

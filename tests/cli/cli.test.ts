@@ -311,9 +311,31 @@ describe('cli/main', () => {
       expect(message).toContain('e999');
     });
 
-    test('--around a malformed ref: exit 1, naming it', async () => {
-      const message = expectOneLineError(await run('--around', 'button'), 1);
-      expect(message).toContain('button');
+    test('--around a malformed ref: exit 2, naming it and saying what refs look like', async () => {
+      const message = expectOneLineError(await run('--around', 'button'), 2);
+      expect(message).toContain('"button"');
+      expect(message).toContain('e12');
+    });
+
+    test('--around 5 hints that refs look like e12', async () => {
+      expect(expectOneLineError(await run('--around', '5'), 2)).toBe('a11y-snapshot: --around takes a ref such as e12, got "5" (see --help)\n');
+    });
+
+    test('--json with --detail: exit 2, the pair refused', async () => {
+      const message = expectOneLineError(await run('--json', '--detail', 'regions'), 2);
+      expect(message).toContain('--json');
+      expect(message).toContain('--detail');
+    });
+
+    test('--json with --around: exit 2, the pair refused', async () => {
+      expect(expectOneLineError(await run('--json', '--around', 'e5'), 2)).toContain('--around');
+    });
+
+    test('a binary file: exit 1, it is not HTML', async () => {
+      const path = join(dir, 'image.png');
+      writeFileSync(path, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0xff, 0xfe, 0, 1]));
+      const message = expectOneLineError(await run(path), 1);
+      expect(message).toBe(`a11y-snapshot: ${JSON.stringify(path)} is not HTML: it holds binary data\n`);
     });
 
     test('--scope with an invalid selector: exit 1, naming it', async () => {
@@ -331,9 +353,13 @@ describe('cli/main', () => {
       expect(message).toContain('.a');
     });
 
-    test('an unknown option: exit 2', async () => {
-      const message = expectOneLineError(await run('--bogus'), 2);
-      expect(message).toContain('--bogus');
+    test('an unknown option: exit 2, our own line', async () => {
+      expect(expectOneLineError(await run('--bogus'), 2)).toBe('a11y-snapshot: unknown option "--bogus" (see --help)\n');
+      expect(expectOneLineError(await run('-x'), 2)).toBe('a11y-snapshot: unknown option "-x" (see --help)\n');
+    });
+
+    test('a flag given a value: exit 2, our own line', async () => {
+      expect(expectOneLineError(await run('--json=yes'), 2)).toBe('a11y-snapshot: --json takes no value (see --help)\n');
     });
 
     test('--detail bogus: exit 2, naming the levels', async () => {
@@ -346,8 +372,8 @@ describe('cli/main', () => {
       expect(expectOneLineError(await run('--engine', 'firefox'), 2)).toContain('firefox');
     });
 
-    test('an option without its value: exit 2', async () => {
-      expectOneLineError(await run('--detail'), 2);
+    test('an option without its value: exit 2, naming it', async () => {
+      expect(expectOneLineError(await run('--detail'), 2)).toBe('a11y-snapshot: --detail needs a value (see --help)\n');
     });
 
     test('two pages: exit 2', async () => {
