@@ -8,22 +8,25 @@ import { fileURLToPath } from 'node:url';
 import { DETAILS, format, isRef, legend, type Detail } from '../notation/index.js';
 import { ScopeError } from '../engine/capture.js';
 import { argumentError, firstLine, UsageError } from './errors.js';
-import { captureSource, sourceOf, UserError, type EngineChoice } from './load.js';
+import { diff } from './diff.js';
+import { captureSource, sourceOf, UserError, type LoadOptions } from './load.js';
+import { loadOptionsOf, PAGE_OPTIONS, PAGE_USAGE } from './page-options.js';
 import { review } from './review.js';
+import { saveGolden } from './snapshot-files.js';
 
 const USAGE = `Usage: a11y-snapshot [FILE | URL | -] [options]
+       a11y-snapshot diff A B [options]      (see diff --help)
        a11y-snapshot review [--base REF | --results DIR] [--fail-on KINDS]   (see review --help)
 
 Prints the accessibility snapshot of a page (default: a bundled example page).
 
 Options:
-  --engine jsdom|chromium   where the page is read (default jsdom; chromium needs Playwright)
+${PAGE_USAGE}
   --detail LEVEL            compact (default), full, regions or v1
   --around eN               only the container of ref eN, in full
   --scope CSS               only the lines inside the element this selector matches
-  --test-id-attribute NAME  attribute that carries test ids (default data-testid; repeatable)
   --json                    print the snapshot model as JSON
-  --run-scripts             jsdom only: run the page's scripts (they run in Node: trusted pages only)
+  --save FILE               write the snapshot to FILE as a golden (no refs, no origin) instead of printing it
   --help                    this text and the notation legend
 `;
 
@@ -31,13 +34,12 @@ const EXAMPLE_PAGE = fileURLToPath(new URL('../../examples/orders.html', import.
 
 interface Command {
   target: string;
-  engine: EngineChoice;
+  load: LoadOptions;
   detail: Detail;
   around?: string;
   scope?: string;
-  testIds?: string[];
   json: boolean;
-  runScripts: boolean;
+  save?: string;
   help: boolean;
 }
 
@@ -48,13 +50,12 @@ function parseCommand(argv: string[]): Command {
       args: argv,
       allowPositionals: true,
       options: {
-        engine: { type: 'string', default: 'jsdom' },
+        ...PAGE_OPTIONS,
         detail: { type: 'string' },
         around: { type: 'string' },
         scope: { type: 'string' },
-        'test-id-attribute': { type: 'string', multiple: true },
         json: { type: 'boolean', default: false },
-        'run-scripts': { type: 'boolean', default: false },
+        save: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -63,20 +64,18 @@ function parseCommand(argv: string[]): Command {
   }
   const { values, positionals } = parsed;
   if (positionals.length > 1) throw new UsageError(`expected at most one page, got ${positionals.length}: ${positionals.join(' ')}`);
-  if (values.engine !== 'jsdom' && values.engine !== 'chromium') throw new UsageError(`--engine must be jsdom or chromium, got ${JSON.stringify(values.engine)}`);
   if (values.detail !== undefined && !DETAILS.includes(values.detail as Detail)) throw new UsageError(`--detail must be one of ${DETAILS.join(', ')}, got ${JSON.stringify(values.detail)}`);
   if (values.around !== undefined && !isRef(values.around)) throw new UsageError(`--around takes a ref such as e12, got ${JSON.stringify(values.around)}`);
   if (values.json && (values.detail !== undefined || values.around !== undefined)) throw new UsageError('--json prints the whole model: it takes no --detail or --around');
-  if (values['run-scripts'] && values.engine !== 'jsdom') throw new UsageError('--run-scripts is for --engine jsdom (Chromium always runs scripts)');
+  if (values.save !== undefined && (values.json || values.around !== undefined)) throw new UsageError('--save writes a golden: it takes no --json or --around');
   return {
     target: positionals[0] ?? EXAMPLE_PAGE,
-    engine: values.engine,
+    load: loadOptionsOf(values),
     detail: (values.detail ?? 'compact') as Detail,
     around: values.around,
     scope: values.scope,
-    testIds: values['test-id-attribute'],
     json: values.json,
-    runScripts: values['run-scripts'],
+    save: values.save,
     help: values.help,
   };
 }
@@ -84,12 +83,8 @@ function parseCommand(argv: string[]): Command {
 async function run(argv: string[]): Promise<string> {
   const command = parseCommand(argv);
   if (command.help) return `${USAGE}\n${legend()}`;
-  const model = await captureSource(sourceOf(command.target), {
-    engine: command.engine,
-    runScripts: command.runScripts,
-    scope: command.scope,
-    testIdAttributes: command.testIds,
-  });
+  const model = await captureSource(sourceOf(command.target), { ...command.load, scope: command.scope });
+  if (command.save !== undefined) return saveGolden(model, command.detail, command.save);
   if (command.json) return JSON.stringify(model, null, 2) + '\n';
   return format(model, { detail: command.detail, around: command.around });
 }
@@ -97,6 +92,7 @@ async function run(argv: string[]): Promise<string> {
 /** Runs the command; resolves to the exit code. */
 export async function main(argv: string[]): Promise<number> {
   if (argv[0] === 'review') return review(argv.slice(1));
+  if (argv[0] === 'diff') return diff(argv.slice(1));
   try {
     process.stdout.write(await run(argv));
     return 0;

@@ -11,42 +11,13 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { main } from '../../src/cli/main.js';
+import { expectOneLineError, run, type Run } from './helpers.js';
 import { GRAMMAR, legend, parse } from '../../src/notation/index.js';
 import { ROOT } from '../fixtures.js';
 
 const CLI = resolve(ROOT, 'dist/cli/bin.js');
 const EXAMPLE = resolve(ROOT, 'examples/orders.html');
 const EXAMPLE_URL = pathToFileURL(EXAMPLE).href;
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `main(argv)` with stdout and stderr captured; restores both after. */
-async function run(...argv: string[]): Promise<Run> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const writeOut = process.stdout.write;
-  const writeErr = process.stderr.write;
-  const collect = (into: string[]) =>
-    ((chunk: string | Uint8Array) => {
-      into.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
-      return true;
-    }) as typeof process.stdout.write;
-  process.stdout.write = collect(out);
-  process.stderr.write = collect(err);
-  let code: number;
-  try {
-    code = await main(argv);
-  } finally {
-    process.stdout.write = writeOut;
-    process.stderr.write = writeErr;
-  }
-  return { code, stdout: out.join(''), stderr: err.join('') };
-}
 
 /** Spawns the built command. */
 function spawn(argv: string[], input?: string): Run {
@@ -65,14 +36,6 @@ function spawnInBackground(argv: string[]): Promise<Run> {
     child.on('error', fail);
     child.on('close', (code) => done({ code: code ?? -1, stdout, stderr }));
   });
-}
-
-/** A failure: the exit code, nothing on stdout, exactly one line on stderr. */
-function expectOneLineError(result: Run, code: number): string {
-  expect(result.code).toBe(code);
-  expect(result.stdout).toBe('');
-  expect(result.stderr).toMatch(/^a11y-snapshot: [^\n]+\n$/);
-  return result.stderr;
 }
 
 function lines(text: string): string[] {

@@ -1,0 +1,40 @@
+/** Running the command in-process, its output captured. */
+import { expect } from 'vitest';
+import { main } from '../../src/cli/main.js';
+
+export interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `main(argv)` with stdout and stderr captured; restores both after. */
+export async function run(...argv: string[]): Promise<Run> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const writeOut = process.stdout.write;
+  const writeErr = process.stderr.write;
+  const collect = (into: string[]) =>
+    ((chunk: string | Uint8Array) => {
+      into.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
+      return true;
+    }) as typeof process.stdout.write;
+  process.stdout.write = collect(out);
+  process.stderr.write = collect(err);
+  let code: number;
+  try {
+    code = await main(argv);
+  } finally {
+    process.stdout.write = writeOut;
+    process.stderr.write = writeErr;
+  }
+  return { code, stdout: out.join(''), stderr: err.join('') };
+}
+
+/** A failure: the exit code, nothing on stdout, exactly one line on stderr. */
+export function expectOneLineError(result: Run, code: number): string {
+  expect(result.code).toBe(code);
+  expect(result.stdout).toBe('');
+  expect(result.stderr).toMatch(/^a11y-snapshot(?: diff)?: [^\n]+\n$/);
+  return result.stderr;
+}
