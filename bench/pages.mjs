@@ -1,11 +1,11 @@
-// The pages the benchmark measures: the shared orders dashboard and a form.
+// The pages the benchmark measures: the orders dashboard (orders-page.mjs) and a form.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const DEFAULT_GENERATOR = fileURLToPath(new URL('../../shared/bench/orders-page.mjs', import.meta.url));
+const DEFAULT_GENERATOR = fileURLToPath(new URL('./orders-page.mjs', import.meta.url));
 
-/** `ordersPage(rows)` from the shared generator, or from $A11Y_BENCH_PAGE. */
+/** `ordersPage(rows)` from bench/orders-page.mjs, or from the generator $A11Y_BENCH_PAGE names. */
 export async function loadOrdersPage() {
   const path = resolve(process.env.A11Y_BENCH_PAGE ?? DEFAULT_GENERATOR);
   if (!existsSync(path)) {

@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CORPUS_DIR, loadCorpus, passes, type Case } from '../conformance/corpus.js';
+import { CORPUS_DIR, CORPUS_FOUND, CORPUS_MISSING, loadCorpus, passes, type Case } from '../conformance/corpus.js';
 import { passRate, surprises, type Outcome } from '../conformance/report.js';
 import { expectedFailures } from '../conformance/expected-failures.js';
 import { withEngine } from '../../src/playwright/inject.js';
@@ -17,6 +17,8 @@ for (const c of corpus.cases) byFile.set(c.file, [...(byFile.get(c.file) ?? []),
 const ORIGIN = 'http://wpt.test';
 
 test('conformance (web-platform-tests) in Chromium', async ({ page }) => {
+  if (!CORPUS_FOUND) console.warn(CORPUS_MISSING);
+  test.skip(!CORPUS_FOUND, CORPUS_MISSING);
   test.setTimeout(120_000);
   await page.route(`${ORIGIN}/**`, (route) => {
     const path = new URL(route.request().url()).pathname.slice(1);

@@ -10,7 +10,7 @@ import { capture } from '../../src/engine/index.js';
 // @ts-expect-error plain JavaScript, shared with scripts/stress.mjs
 import { collectedAfter, heapOverCaptures } from './lib/memory.mjs';
 // @ts-expect-error plain JavaScript, no types
-import { ordersPage } from '../../../shared/bench/orders-page.mjs';
+import { ordersPage } from '../../bench/orders-page.mjs';
 
 const MB = 1024 * 1024;
 
