@@ -72,7 +72,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
-});
+}, 120_000);
 
 describe('the tarball', () => {
   test('holds every exports target with its declarations, the bin and the example page, and no tests', () => {
