@@ -150,4 +150,10 @@ describe.concurrent('a Vitest project without @playwright/test', () => {
     expect(result.stdout + result.stderr).toBe('');
     expect(result.code).toBe(0);
   });
+
+  test('without the types line, tsc does not see the matchers', { timeout: 180_000 }, async () => {
+    const result = await run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.bare.json'], vitestDir);
+    expect(result.stdout).toContain("Property 'toMatchA11ySnapshot' does not exist");
+    expect(result.code).not.toBe(0);
+  });
 });

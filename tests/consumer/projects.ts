@@ -65,6 +65,11 @@ export const VITEST_PROJECT: Record<string, string> = {
     compilerOptions: { ...COMPILER_OPTIONS, module: 'ESNext', moduleResolution: 'Bundler', types: ['a11y-snapshot/vitest'] },
     include: ['cart.test.ts', 'vitest.config.ts'],
   }),
+  // The same without the types line: what a user sees before adding it.
+  'tsconfig.bare.json': JSON.stringify({
+    compilerOptions: { ...COMPILER_OPTIONS, module: 'ESNext', moduleResolution: 'Bundler' },
+    include: ['cart.test.ts'],
+  }),
   'vitest.config.ts': `import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
