@@ -33,7 +33,7 @@ describe('golden/golden', () => {
     expect(stripOrigin('http://localhost:3000/a/b?x=1#y')).toBe('/a/b?x=1#y');
     expect(stripOrigin('https://example.com')).toBe('/');
     expect(stripOrigin('about:blank')).toBe('about:blank');
-    expect(stripOrigin('file:///tmp/page.html')).toBe('file:///tmp/page.html');
+    expect(stripOrigin('file:///pages/page.html')).toBe('file:///pages/page.html');
   });
 
   describe('#parseGolden', () => {

@@ -1,5 +1,5 @@
 /**
- * Resources (issue 6): repeated captures of one document do not grow the
+ * Resources: repeated captures of one document do not grow the
  * heap, and refs hold no element or document alive. Small here (a 20-row
  * orders page, 200 captures); `npm run stress` takes 1,000 captures of the
  * 500-row page and the heap of one capture of the 5,000-row page.
