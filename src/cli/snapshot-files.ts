@@ -55,6 +55,10 @@ export function readSnapshotFile(path: string): SnapshotFile | undefined {
     const text = decodeGolden(bytes, path);
     return { kind: 'golden', golden: readGolden(text, path), text };
   }
-  if (start.startsWith('snapshot v2\n')) return { kind: 'printed', model: parseSnapshot(decodeGolden(bytes, path)) };
-  return undefined;
+  if (!start.startsWith('snapshot v2\n')) return undefined;
+  try {
+    return { kind: 'printed', model: parseSnapshot(decodeGolden(bytes, path)) };
+  } catch (error) {
+    throw new UserError(`${path}: ${firstLine(error)}`);
+  }
 }

@@ -53,7 +53,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('diff', () => {
+describe('diff', { timeout: 60_000 }, () => {
   test('two pages that differ: the element diff, exit 1', async () => {
     const result = await run('diff', path('before.html'), path('after.html'));
     expect(result.stderr).toBe('');
@@ -115,12 +115,17 @@ describe('diff', () => {
     expect(expectOneLineError(await run('diff', broken, path('before.html')), 1)).toContain(`${broken}:4`);
   });
 
+  test('printed text that does not parse: exit 1, one line naming the file', async () => {
+    const bad = write('bad.txt', 'snapshot v2\npage "Cart" url="" settled\ne1 button "Pay\n');
+    expect(expectOneLineError(await run('diff', bad, path('before.html')), 1)).toContain(`${bad}: `);
+  });
+
   test('a missing side: exit 1, naming it', async () => {
     expect(expectOneLineError(await run('diff', path('nowhere.html'), path('before.html')), 1)).toContain('nowhere.html');
   });
 });
 
-describe('--save', () => {
+describe('--save', { timeout: 60_000 }, () => {
   test('writes a golden: no refs, no origin, the detail on its first line', async () => {
     const file = path('served.snap');
     const result = await run(`${origin}/before`, '--save', file, '--detail', 'full');
