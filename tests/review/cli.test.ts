@@ -253,7 +253,7 @@ describe('usage', () => {
   test.each([
     [['--fail-on', 'bogus'], /unknown kind "bogus"/],
     [['--base', 'main', '--results', 'x'], /--base and --results cannot be used together/],
-    [['--nope'], /Unknown option '--nope'/],
+    [['--nope'], /unknown option "--nope"/],
     [['extra'], /review takes no arguments/],
     [['--base'], /--base/],
   ])('%j is a usage error: exit 2, one line', (argv, message) => {
