@@ -83,7 +83,7 @@ async function buildInto(out) {
     platform: 'browser', target: 'chrome100', minify: true, write: false, logLevel: 'warning',
   });
   writeFileSync(join(out, 'engine.iife.js'), `(() => {${bundle.outputFiles[0].text}return engine.api;})()`);
-  chmodSync(join(out, 'cli/bin.js'), 0o755);
+  chmodSync(join(out, 'cli/main.js'), 0o755);
   if (declarations) {
     const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
     execFileSync(process.execPath, [tsc, '-p', ROOT, '--emitDeclarationOnly', '--outDir', out], { stdio: ['ignore', 2, 2] }); // stdout stays clean for npm pack --json

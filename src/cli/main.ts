@@ -1,9 +1,11 @@
+#!/usr/bin/env node
 /**
  * `a11y-snapshot [FILE | URL | -]`: prints a page's snapshot in the v2
  * notation. Exit 0 on success, 2 on a usage error, 1 on anything else, with
  * a one-line message on stderr.
  */
 import { parseArgs } from 'node:util';
+import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DETAILS, format, isRef, legend, type Detail } from '../notation/index.js';
 import { ScopeError } from '../engine/capture.js';
@@ -104,3 +106,20 @@ export async function main(argv: string[]): Promise<number> {
     return usage ? 2 : 1;
   }
 }
+
+/**
+ * Whether this module is the process's entry, however a shell reached it: a
+ * symlink in node_modules/.bin (npx, npm exec, a global install) names
+ * another path than the module's own, so the real paths are compared.
+ */
+function isEntry(): boolean {
+  if (!process.argv[1]) return false;
+  try {
+    return realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+// The exit code, not process.exit(): Node then finishes writing to a pipe (asynchronous) before it exits.
+if (isEntry()) process.exitCode = await main(process.argv.slice(2));

@@ -1,6 +1,6 @@
 /**
  * The `a11y-snapshot` command: `main(argv)` in-process with stdout and stderr
- * captured, and the built `dist/cli/bin.js` spawned where a real process is
+ * captured, and the built `dist/cli/main.js` spawned where a real process is
  * the point (standard input, Chromium).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -15,7 +15,7 @@ import { expectOneLineError, run, type Run } from './helpers.js';
 import { GRAMMAR, legend, parse } from '../../src/notation/index.js';
 import { ROOT } from '../fixtures.js';
 
-const CLI = resolve(ROOT, 'dist/cli/bin.js');
+const CLI = resolve(ROOT, 'dist/cli/main.js');
 const EXAMPLE = resolve(ROOT, 'examples/orders.html');
 const EXAMPLE_URL = pathToFileURL(EXAMPLE).href;
 

@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { ROOT } from '../fixtures.js';
 import { golden, snapFile } from './helpers.js';
 
-const CLI = resolve(ROOT, 'dist/cli/bin.js');
+const CLI = resolve(ROOT, 'dist/cli/main.js');
 const temps: string[] = [];
 
 interface Run {
