@@ -65,9 +65,10 @@ export async function diff(argv: string[]): Promise<number> {
       process.stdout.write(DIFF_USAGE);
       return 0;
     }
-    const [golden, model] = await Promise.all([readGoldenSide(command.a, command), readModelSide(command.b, command)]);
-    const steps = golden.golden.steps.map((recorded) => parseStepOrThrow(recorded.step));
-    const match = matchGolden(model, golden.golden, golden.text, { steps, color: process.stdout.isTTY === true });
+    const [a, b] = await Promise.all([readGoldenSide(command.a, command), readModelSide(command.b, command)]);
+    const [golden, model] = withoutUnknownUrl(a.golden, b);
+    const steps = golden.steps.map((recorded) => parseStepOrThrow(recorded.step));
+    const match = matchGolden(model, golden, a.text, { steps, color: process.stdout.isTTY === true });
     if (match.pass) return 0;
     process.stdout.write(match.diff.join('\n') + '\n');
     return 1;
@@ -99,6 +100,13 @@ async function readModelSide(arg: string, command: DiffCommand): Promise<Snapsho
     return { header: file.golden.header, nodes: file.golden.lines.map((line) => line.node), containers: [] };
   }
   return asGoldenModel(await capture(arg, command.load));
+}
+
+/** A side read from a file or standard input has no url ({@link asGoldenModel}): then the url is not compared. */
+function withoutUnknownUrl(golden: Golden, model: Snapshot): [Golden, Snapshot] {
+  if (golden.header.url !== '' && model.header.url !== '') return [golden, model];
+  const { title } = golden.headerPatterns;
+  return [{ ...golden, header: { ...golden.header, url: '' }, headerPatterns: { title } }, { ...model, header: { ...model.header, url: '' } }];
 }
 
 function capture(arg: string, load: LoadOptions): Promise<Snapshot> {

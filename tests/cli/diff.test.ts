@@ -89,6 +89,12 @@ describe('diff', { timeout: 60_000 }, () => {
     expect(result.code).toBe(1);
   });
 
+  test('a page from a file has no url: a golden of the served page holds against it', async () => {
+    expect((await run(`${origin}/before`, '--save', path('served-before.snap'))).code).toBe(0);
+    expect(await run('diff', path('served-before.snap'), path('before.html'))).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await run('diff', path('before.html'), path('served-before.snap'))).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
   test('--detail full compares every marker', async () => {
     const result = await run('diff', '--detail', 'full', path('before.html'), path('after.html'));
     expect(result.stdout).toContain('~name button "Place order" in:main"" (was "Create order")\n');
