@@ -25,6 +25,8 @@ Options:
   --test-id-attribute NAME  attribute that carries test ids (default data-testid; repeatable)
   --json                    print the snapshot model as JSON
   --run-scripts             jsdom only: run the page's scripts (they run in Node: trusted pages only)
+  --timeout MS              the whole load and capture at most (default 30000; waiting to settle: 5000 of it)
+  --max-bytes N             largest page body read from a file, a URL or stdin (default 52428800, 50 MB)
   --help                    this text and the notation legend
 `;
 
@@ -39,6 +41,8 @@ interface Command {
   testIds?: string[];
   json: boolean;
   runScripts: boolean;
+  timeout?: number;
+  maxBytes?: number;
   help: boolean;
 }
 
@@ -56,6 +60,8 @@ function parseCommand(argv: string[]): Command {
         'test-id-attribute': { type: 'string', multiple: true },
         json: { type: 'boolean', default: false },
         'run-scripts': { type: 'boolean', default: false },
+        timeout: { type: 'string' },
+        'max-bytes': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -76,8 +82,20 @@ function parseCommand(argv: string[]): Command {
     testIds: values['test-id-attribute'],
     json: values.json,
     runScripts: values['run-scripts'],
+    timeout: parseCount('--timeout', values.timeout, MAX_TIMEOUT),
+    maxBytes: parseCount('--max-bytes', values['max-bytes']),
     help: values.help,
   };
+}
+
+/** Node's timers hold at most 2^31 - 1 ms (about 24.8 days). */
+const MAX_TIMEOUT = 2 ** 31 - 1;
+
+/** A positive whole number option up to `max`, or undefined when it is not given. */
+function parseCount(option: string, value: string | undefined, max = Number.MAX_SAFE_INTEGER): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^[1-9][0-9]{0,15}$/.test(value) || Number(value) > max) throw new UsageError(`${option} must be a whole number from 1 to ${max}, got ${JSON.stringify(value)}`);
+  return Number(value);
 }
 
 async function run(argv: string[]): Promise<string> {
@@ -88,6 +106,8 @@ async function run(argv: string[]): Promise<string> {
     runScripts: command.runScripts,
     scope: command.scope,
     testIdAttributes: command.testIds,
+    timeout: command.timeout,
+    maxBytes: command.maxBytes,
   });
   if (command.json) return JSON.stringify(model, null, 2) + '\n';
   return format(model, { detail: command.detail, around: command.around });
