@@ -3,15 +3,15 @@
  * rel=stylesheet>` and what they `@import`), its scripts only with
  * `--run-scripts`, then a wait for it to settle (SETTLE), within the budget.
  */
-import type { DOMWindow } from 'jsdom';
+import type { DOMWindow, VirtualConsole } from 'jsdom';
 import type { CaptureOptions } from '../engine/capture.js';
 import type { Snapshot } from '../notation/model.js';
 import { firstLine } from './errors.js';
-import { Budget, UserError } from './bounds.js';
+import { UserError, type Budget } from './bounds.js';
 import { watchRequests } from './jsdom-requests.js';
 import { reportPageErrors } from './page-errors.js';
 import { markHeader, SETTLE, waitForSettle } from './settle-wait.js';
-import { installStandIns } from './stand-ins.js';
+import { installStandIns, type FetchBounds } from './stand-ins.js';
 
 /** The page's address, and its HTML as bytes (the charset is jsdom's to sniff). */
 export interface JsdomPage {
@@ -38,9 +38,30 @@ export async function captureInJsdom(page: JsdomPage, capture: CaptureOptions, o
   const unwatch = watchRequests({ ...counter, maxBytes: options.maxBytes, refuse: (_url, element) => refuseRequest(element, options.runScripts) });
   const virtualConsole = new VirtualConsole();
   const errors = reportPageErrors(virtualConsole, options.runScripts);
+  // The page's own requests end with its window, or when the budget is spent.
+  const closing = new AbortController();
+  const signal = AbortSignal.any([options.budget.signal, closing.signal]);
   let dom: InstanceType<typeof JSDOM> | undefined;
   try {
-    dom = new JSDOM(page.html, {
+    dom = createDom(JSDOM, page, virtualConsole, { ...options, signal, ...counter });
+    const settled = await waitForPage(dom.window, () => inFlight, options);
+    const model = captureDocument(dom.window.document, capture);
+    markHeader(model, settled, inFlight);
+    return model;
+  } finally {
+    unwatch();
+    closing.abort();
+    dom?.window.close();
+    errors.stop();
+  }
+}
+
+type Jsdom = (typeof import('jsdom'))['JSDOM'];
+
+/** The page in jsdom; a page jsdom cannot take is a one-line error. */
+function createDom(JSDOM: Jsdom, page: JsdomPage, virtualConsole: VirtualConsole, options: JsdomLoadOptions & FetchBounds): InstanceType<Jsdom> {
+  try {
+    return new JSDOM(page.html, {
       url: page.url,
       contentType: page.contentType ?? undefined,
       pretendToBeVisual: true,
@@ -48,20 +69,11 @@ export async function captureInJsdom(page: JsdomPage, capture: CaptureOptions, o
       resources: 'usable',
       ...(options.runScripts && {
         runScripts: 'dangerously' as const,
-        beforeParse: (window: DOMWindow) => installStandIns(window as never, { maxBytes: options.maxBytes, signal: options.budget.signal, ...counter }),
+        beforeParse: (window: DOMWindow) => installStandIns(window as never, options),
       }),
     });
-    const settled = await waitForPage(dom.window, () => inFlight, options);
-    const model = captureDocument(dom.window.document, capture);
-    markHeader(model, settled, inFlight);
-    return model;
   } catch (error) {
-    if (error instanceof UserError) throw error;
     throw new UserError(`cannot load ${JSON.stringify(page.url)}: ${firstLine(error)}`);
-  } finally {
-    unwatch();
-    errors.stop();
-    dom?.window.close();
   }
 }
 

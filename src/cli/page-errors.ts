@@ -27,8 +27,22 @@ export function reportPageErrors(virtualConsole: VirtualConsole, runScripts: boo
   // Page scripts share this process's promise machinery: their unhandled
   // rejections reach Node, whose default is to end the process.
   const onRejection = (reason: unknown) => writePageError('unhandled rejection', reason);
-  if (runScripts) process.on('unhandledRejection', onRejection);
-  return { stop: () => void process.off('unhandledRejection', onRejection) };
+  if (!runScripts) return { stop: () => {} };
+  process.on('unhandledRejection', onRejection);
+  return {
+    stop() {
+      process.off('unhandledRejection', onRejection);
+      ignoreLateRejections();
+    },
+  };
+}
+
+let ignoring = false;
+
+/** A page's request cut short when its window closes may still reject after the capture: it no longer matters. */
+function ignoreLateRejections(): void {
+  if (!ignoring) process.on('unhandledRejection', () => {});
+  ignoring = true;
 }
 
 function writePageError(kind: string, value: unknown): void {
