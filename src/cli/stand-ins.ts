@@ -44,7 +44,12 @@ export function installStandIns(window: PageWindow, bounds: FetchBounds): void {
 
 function createFetch(window: PageWindow, bounds: FetchBounds): (input: unknown, init?: RequestInit) => Promise<unknown> {
   return (input, init) => {
-    const url = new window.URL(typeof input === 'string' ? input : String((input as { url?: string })?.url ?? input), window.location.href);
+    let url: URL;
+    try {
+      url = new window.URL(typeof input === 'string' ? input : String((input as { url?: string })?.url ?? input), window.location.href);
+    } catch {
+      return window.Promise.reject(new window.TypeError('Failed to fetch: not a URL'));
+    }
     const page = window.location;
     const sameOrigin = /^https?:$/.test(page.protocol) && url.origin === page.origin;
     if (!sameOrigin) return window.Promise.reject(new window.TypeError(`Failed to fetch ${url.href}: only the page's own http(s) origin is fetched`));
