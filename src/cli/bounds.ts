@@ -32,6 +32,14 @@ export class Budget {
     return Math.max(0, this.deadline - Date.now());
   }
 
+  /**
+   * Milliseconds a wait may take and still leave the capture its time: the
+   * last fifth of the budget, up to 1 s, is kept for capturing and printing.
+   */
+  leftForWaiting(): number {
+    return Math.max(0, this.left() - Math.min(1000, this.timeout / 5));
+  }
+
   /** What ran out, for a one-line message. */
   describe(): string {
     return `timed out after ${formatMs(this.timeout)} (--timeout)`;

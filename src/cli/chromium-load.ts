@@ -62,7 +62,7 @@ async function loadAndCapture(browser: Browser, page: ChromiumPage, options: Cap
     last.sample = { model, loaded, inFlight: requestsInFlight(tab), mark: renderGolden(model, 'full') };
     return last.sample;
   };
-  const result = await waitForSettle(sample, { quiet: SETTLE.quiet, budget: Math.min(SETTLE.budget, budget.left()), interval: SETTLE.interval * 2 });
+  const result = await waitForSettle(sample, { quiet: SETTLE.quiet, budget: Math.min(SETTLE.budget, budget.leftForWaiting()), interval: SETTLE.interval * 2 });
   markHeader(result.sample.model, result.settled, result.sample.inFlight);
   return result.sample.model;
 }

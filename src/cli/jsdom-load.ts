@@ -9,7 +9,7 @@ import type { Snapshot } from '../notation/model.js';
 import { firstLine } from './errors.js';
 import { UserError, type Budget } from './bounds.js';
 import { watchRequests } from './jsdom-requests.js';
-import { reportPageErrors } from './page-errors.js';
+import { reportPageErrors, type Report } from './page-errors.js';
 import { markHeader, SETTLE, waitForSettle } from './settle-wait.js';
 import { installStandIns, type FetchBounds } from './stand-ins.js';
 
@@ -24,6 +24,8 @@ export interface JsdomLoadOptions {
   runScripts: boolean;
   budget: Budget;
   maxBytes: number;
+  /** Where the page's errors go, one line each (default: stderr). */
+  report?: Report;
 }
 
 /** Elements whose requests a page without scripts makes: style sheets and their `@import`s. */
@@ -37,7 +39,7 @@ export async function captureInJsdom(page: JsdomPage, capture: CaptureOptions, o
   const counter = { started: () => void inFlight++, ended: () => void inFlight-- };
   const unwatch = watchRequests({ ...counter, maxBytes: options.maxBytes, refuse: (_url, element) => refuseRequest(element, options.runScripts) });
   const virtualConsole = new VirtualConsole();
-  const errors = reportPageErrors(virtualConsole, options.runScripts);
+  const errors = reportPageErrors(virtualConsole, options.runScripts, options.report);
   // The page's own requests end with its window, or when the budget is spent.
   const closing = new AbortController();
   const signal = AbortSignal.any([options.budget.signal, closing.signal]);
@@ -97,7 +99,7 @@ async function waitForPage(window: DOMWindow, inFlight: () => number, options: J
   try {
     const result = await waitForSettle(async () => ({ inFlight: inFlight(), loaded, mark: changes }), {
       quiet: options.runScripts ? SETTLE.quiet : 0,
-      budget: Math.min(SETTLE.budget, options.budget.left()),
+      budget: Math.min(SETTLE.budget, options.budget.leftForWaiting()),
       interval: SETTLE.interval,
     });
     return result.settled;

@@ -11,7 +11,7 @@ import type { CaptureOptions } from '../engine/capture.js';
 import { firstLine } from './errors.js';
 import { Budget, DEFAULT_MAX_BYTES, DEFAULT_TIMEOUT, fetchBounded, readBounded, readFileBounded, UserError } from './bounds.js';
 import { captureInChromium } from './chromium-load.js';
-import { captureInJsdom } from './jsdom-load.js';
+import { captureInJsdomThread } from './jsdom-thread.js';
 
 export { UserError } from './bounds.js';
 
@@ -42,7 +42,7 @@ export async function captureSource(source: Source, options: LoadOptions): Promi
   const { engine, runScripts, timeout = DEFAULT_TIMEOUT, maxBytes = DEFAULT_MAX_BYTES, ...captureOptions } = options;
   const budget = new Budget(timeout);
   if (engine === 'chromium') return captureInChromium(await chromiumPage(source, maxBytes, budget), captureOptions, budget);
-  return captureInJsdom(await readSource(source, maxBytes, budget), captureOptions, { runScripts, budget, maxBytes });
+  return captureInJsdomThread(await readSource(source, maxBytes, budget), captureOptions, { runScripts, budget, maxBytes });
 }
 
 /** Chromium fetches URLs and files itself (a file is read first, for its size); standard input becomes content. */

@@ -14,19 +14,26 @@ interface JsdomError extends Error {
   cause?: unknown;
 }
 
+/** Where a line goes (without its newline). */
+export type Report = (line: string) => void;
+
+/** Each line to stderr, as it comes. */
+export const writeToStderr: Report = (line) => void process.stderr.write(`${line}\n`);
+
 /**
- * Writes the page's uncaught errors (and, with scripts, its unhandled promise
- * rejections) to stderr while the page loads; `stop()` ends the reporting.
+ * Reports the page's uncaught errors (and, with scripts, its unhandled promise
+ * rejections) while the page loads; `stop()` ends the reporting.
  */
-export function reportPageErrors(virtualConsole: VirtualConsole, runScripts: boolean): { stop(): void } {
+export function reportPageErrors(virtualConsole: VirtualConsole, runScripts: boolean, report: Report = writeToStderr): { stop(): void } {
+  const pageError = (kind: string, value: unknown) => report(`a11y-snapshot: page error (${kind}): ${describeThrown(value)}`);
   virtualConsole.on('jsdomError', (error: JsdomError) => {
-    if (error.type === 'unhandled-exception') writePageError('uncaught', error.cause);
+    if (error.type === 'unhandled-exception') pageError('uncaught', error.cause);
     // A body cut at the size limit is said; other failed loads are the page's, as in a browser's console.
-    else if (error.type === 'resource-loading' && error.cause instanceof SizeLimitError) process.stderr.write(`a11y-snapshot: not loaded: ${error.cause.message}\n`);
+    else if (error.type === 'resource-loading' && error.cause instanceof SizeLimitError) report(`a11y-snapshot: not loaded: ${error.cause.message}`);
   });
   // Page scripts share this process's promise machinery: their unhandled
   // rejections reach Node, whose default is to end the process.
-  const onRejection = (reason: unknown) => writePageError('unhandled rejection', reason);
+  const onRejection = (reason: unknown) => pageError('unhandled rejection', reason);
   if (!runScripts) return { stop: () => {} };
   process.on('unhandledRejection', onRejection);
   return {
@@ -43,10 +50,6 @@ let ignoring = false;
 function ignoreLateRejections(): void {
   if (!ignoring) process.on('unhandledRejection', () => {});
   ignoring = true;
-}
-
-function writePageError(kind: string, value: unknown): void {
-  process.stderr.write(`a11y-snapshot: page error (${kind}): ${describeThrown(value)}\n`);
 }
 
 /** `TypeError "message"`, read defensively: a page's error may be any value, with getters that throw. */

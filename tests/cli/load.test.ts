@@ -209,9 +209,9 @@ describe.skipIf(!existsSync(CLI))('cli/load', { timeout: 60_000 }, () => {
     test('jsdom --run-scripts waits for a fetch, and says loading when it gave up', async () => {
       const waited = await runCommand([`${base}/fetching.html?ms=700`, '--run-scripts']);
       expect(lines(waited.stdout).slice(1)).toEqual([expect.stringMatching(/ settled$/), 'e1 button "From the server"']);
-      const gaveUp = await runCommand([`${base}/fetching.html?ms=5000`, '--run-scripts', '--timeout', '1200']);
+      const gaveUp = await runCommand([`${base}/fetching.html?ms=9000`, '--run-scripts', '--timeout', '10000']);
       expect(gaveUp.code).toBe(0);
-      expect(lines(gaveUp.stdout)).toEqual(['snapshot v2', `page "Fetching" url="${base}/fetching.html?ms=5000" loading(Network 1)`]);
+      expect(lines(gaveUp.stdout)).toEqual(['snapshot v2', `page "Fetching" url="${base}/fetching.html?ms=9000" loading(Network 1)`]);
     });
 
     test('jsdom --run-scripts: a root hidden until 200 ms after load is waited for', async () => {
@@ -222,7 +222,7 @@ describe.skipIf(!existsSync(CLI))('cli/load', { timeout: 60_000 }, () => {
     });
 
     test('jsdom --run-scripts: a load event that never comes: what is there, loading', async () => {
-      const result = await runCommand([`${base}/hanging-script.html`, '--run-scripts', '--timeout', '1200']);
+      const result = await runCommand([`${base}/hanging-script.html`, '--run-scripts', '--timeout', '10000']);
       expect(result.code).toBe(0);
       expect(lines(result.stdout).slice(1)).toEqual([expect.stringMatching(/ loading\(Network 1\)$/), 'e1 button "Before"']);
     });
@@ -271,11 +271,17 @@ describe.skipIf(!existsSync(CLI))('cli/load', { timeout: 60_000 }, () => {
       }
     });
 
+    test('jsdom --run-scripts: a page script that loops forever: one line, exit 1', async () => {
+      const page = writePage('loop-jsdom.html', '<!doctype html><title>Loop</title><button>Never</button><script>for (;;) {}</script>');
+      const message = expectOneLineError(await runCommand([page, '--run-scripts', '--timeout', '1500']));
+      expect(message).toMatch(/^a11y-snapshot: cannot capture "file:\/\/[^"]*\/loop-jsdom.html": timed out after 1.5 s \(--timeout\)\n$/);
+    });
+
     test.skipIf(!HAS_CHROMIUM)('Chromium: a main thread that loops forever: one line, exit 1; the last capture if there was one', { timeout: 60_000 }, async () => {
       const page = writePage('loop.html', '<!doctype html><title>Loop</title><button>Never</button><script>for (;;) {}</script>');
-      const later = writePage('loop-later.html', '<!doctype html><title>Later</title><button>Seen</button><script>setTimeout(() => { for (;;) {} }, 400)</script>');
-      const [looping, loopingLater] = await Promise.all([page, later].map((path) => runCommand(['--engine', 'chromium', path, '--timeout', '8000'])));
-      expect(expectOneLineError(looping)).toMatch(/^a11y-snapshot: cannot capture "file:\/\/[^"]*\/loop.html": timed out after 8 s \(--timeout\)\n$/);
+      const later = writePage('loop-later.html', '<!doctype html><title>Later</title><button>Seen</button><script>setTimeout(() => { for (;;) {} }, 2000)</script>');
+      const [looping, loopingLater] = await Promise.all([page, later].map((path) => runCommand(['--engine', 'chromium', path, '--timeout', '12000'])));
+      expect(expectOneLineError(looping)).toMatch(/^a11y-snapshot: cannot capture "file:\/\/[^"]*\/loop.html": timed out after 12 s \(--timeout\)\n$/);
       expect(loopingLater.code).toBe(0);
       expect(lines(loopingLater.stdout).slice(1)).toEqual([expect.stringMatching(/ loading\(Network 0\)$/), 'e1 button "Seen"']);
     });
