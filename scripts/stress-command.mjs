@@ -64,6 +64,7 @@ function attacks(base, hasChromium) {
     ['`/dev/zero` as the page file', ['/dev/zero'], oneLine],
     ['a style sheet that never ends', [`${base}/endless-style.html`], (r) => r.code === 0 && /not loaded: .* is larger than 50 MB/.test(r.stderr)],
     ['a load event that never comes (jsdom --run-scripts)', [`${base}/never-loads.html`, '--run-scripts'], loading],
+    ['a page script that loops forever (jsdom --run-scripts)', [`${base}/loop.html`, '--run-scripts'], oneLine],
   ];
   if (hasChromium) {
     list.push(['a load event that never comes (Chromium)', ['--engine', 'chromium', `${base}/never-loads.html`], loading]);
