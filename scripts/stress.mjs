@@ -2,7 +2,7 @@
 // checks of tests/reliability/ at the sizes issue 6 names, against dist/,
 // prints a table of figures and exits 1 when a check fails.
 //
-//   node --expose-gc scripts/stress.mjs [strings|pages|goldens|memory]...
+//   node --expose-gc scripts/stress.mjs [strings|pages|goldens|memory|command]...
 //
 // Each hostile page runs in a child process (the default stack of a main
 // thread, and a deadline that stops a hang).
@@ -18,6 +18,7 @@ import { close, measureKind, PAGE_KINDS } from '../tests/reliability/lib/pages.m
 import { workerScenario } from '../tests/reliability/lib/project.mjs';
 import { collector, heapOverCaptures, settledHeap } from '../tests/reliability/lib/memory.mjs';
 import { loadOrdersPage } from '../bench/pages.mjs';
+import { command } from './stress-command.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 const STRINGS = Number(process.env.STRESS_STRINGS ?? 100_000);
@@ -126,7 +127,7 @@ async function memory() {
   }
 }
 
-const AREAS = { strings, pages, goldens, memory };
+const AREAS = { strings, pages, goldens, memory, command: () => command(row) };
 const chosen = process.argv.slice(2).filter((a) => a in AREAS);
 const started = performance.now();
 for (const area of chosen.length ? chosen : Object.keys(AREAS)) await AREAS[area]();

@@ -1,14 +1,20 @@
 /**
  * Loading a page for the command: from a file, a URL or standard input, into
- * jsdom or into Chromium, and capturing it there.
+ * jsdom or into Chromium, and capturing it there, within one time budget
+ * (`--timeout`) and one size limit (`--max-bytes`).
  */
-import { readFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Snapshot } from '../notation/model.js';
 import type { CaptureOptions } from '../engine/capture.js';
 import { firstLine } from './errors.js';
 import { isBinary } from './html.js';
+import { Budget, DEFAULT_MAX_BYTES, DEFAULT_TIMEOUT, fetchBounded, readBounded, readFileBounded, UserError } from './bounds.js';
+import { captureInChromium } from './chromium-load.js';
+import { captureInJsdomThread } from './jsdom-thread.js';
+
+export { UserError } from './bounds.js';
 
 export type EngineChoice = 'jsdom' | 'chromium';
 
@@ -18,92 +24,75 @@ export type Source = { kind: 'file'; path: string } | { kind: 'url'; url: string
 export interface LoadOptions extends CaptureOptions {
   engine: EngineChoice;
   runScripts: boolean;
+  /** Milliseconds for the whole load and capture (default 30 s). */
+  timeout?: number;
+  /** Largest body read from a file, a URL or standard input (default 50 MB). */
+  maxBytes?: number;
 }
 
-/** A failure the user can fix, printed as one line. */
-export class UserError extends Error {}
-
+/** What the command's argument names. */
 export function sourceOf(arg: string): Source {
   if (arg === '-') return { kind: 'stdin' };
-  if (/^(?:https?|file|data):/i.test(arg)) return { kind: 'url', url: arg };
+  if (/^file:/i.test(arg)) return { kind: 'file', path: fileURLToPath(arg) };
+  if (/^(?:https?|data):/i.test(arg)) return { kind: 'url', url: arg };
   return { kind: 'file', path: resolve(arg) };
 }
 
+/** Loads the page in the chosen engine and captures it; every failure is a one-line UserError. */
 export async function captureSource(source: Source, options: LoadOptions): Promise<Snapshot> {
-  const { engine, runScripts, ...captureOptions } = options;
-  const page = await readSource(source);
-  if (page.html !== undefined && isBinary(page.html)) throw new UserError(`${source.kind === 'file' ? JSON.stringify(source.path) : 'standard input'} is not HTML: it holds binary data`);
-  return engine === 'chromium' ? captureInChromium(page, captureOptions) : captureInJsdom(page, captureOptions, runScripts);
+  const { engine, runScripts, timeout = DEFAULT_TIMEOUT, maxBytes = DEFAULT_MAX_BYTES, ...captureOptions } = options;
+  const budget = new Budget(timeout);
+  if (engine === 'chromium') return captureInChromium(await chromiumPage(source, maxBytes, budget), captureOptions, budget);
+  return captureInJsdomThread(await readSource(source, maxBytes, budget), captureOptions, { runScripts, budget, maxBytes });
 }
 
-interface LoadedPage {
-  url: string;
-  /** The HTML, unless the engine must fetch the URL itself. */
-  html?: string;
-}
-
-async function readSource(source: Source): Promise<LoadedPage> {
+/** Chromium fetches URLs and files itself (a file is read first, for its size); standard input becomes content. */
+async function chromiumPage(source: Source, maxBytes: number, budget: Budget): Promise<{ url: string; html?: string }> {
   if (source.kind === 'url') return { url: source.url };
-  if (source.kind === 'stdin') return { url: 'about:blank', html: await readStdin() };
+  const page = await readSource(source, maxBytes, budget);
+  return source.kind === 'stdin' ? { url: page.url, html: page.html.toString('utf8') } : { url: page.url };
+}
+
+interface ReadPage {
+  url: string;
+  html: Buffer;
+  contentType?: string | null;
+}
+
+/** The page's bytes, read within the size limit and the time budget. */
+async function readSource(source: Source, maxBytes: number, budget: Budget): Promise<ReadPage> {
+  if (source.kind === 'stdin') return { url: 'about:blank', html: refuseBinary(await budget.race(readBounded(process.stdin, maxBytes, 'standard input'), 'cannot read standard input'), 'standard input') };
+  if (source.kind === 'file') return { url: pathToFileURL(source.path).href, html: refuseBinary(await readFile(source.path, maxBytes), JSON.stringify(source.path)) };
+  const what = `cannot load ${JSON.stringify(source.url)}`;
   try {
-    return { url: pathToFileURL(source.path).href, html: await readFile(source.path, 'utf8') };
+    const fetched = await budget.race(fetchBounded(source.url, maxBytes, budget.signal), what);
+    return { url: fetched.url, html: fetched.body, contentType: fetched.contentType };
   } catch (error) {
+    if (error instanceof UserError && error.message.startsWith(what)) throw error;
+    throw new UserError(`${what}: ${describeFetchError(error)}`);
+  }
+}
+
+/** A file or stream that holds binary data is no page: say so rather than print an empty one. */
+function refuseBinary(bytes: Buffer, what: string): Buffer {
+  if (isBinary(bytes)) throw new UserError(`${what} is not HTML: it holds binary data`);
+  return bytes;
+}
+
+async function readFile(path: string, maxBytes: number): Promise<Buffer> {
+  try {
+    if ((await stat(path)).isDirectory()) throw Object.assign(new Error(), { code: 'EISDIR' });
+    return await readFileBounded(path, maxBytes);
+  } catch (error) {
+    if (error instanceof UserError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (error as Error).message;
-    throw new UserError(`cannot read ${JSON.stringify(source.path)}: ${why}`);
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : firstLine(error);
+    throw new UserError(`cannot read ${JSON.stringify(path)}: ${why}`);
   }
 }
 
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-async function captureInJsdom(page: LoadedPage, options: CaptureOptions, runScripts: boolean): Promise<Snapshot> {
-  const { JSDOM, VirtualConsole } = await import('jsdom');
-  const { capture } = await import('../engine/capture.js');
-  const jsdomOptions = {
-    url: page.url,
-    pretendToBeVisual: true,
-    virtualConsole: new VirtualConsole(),
-    ...(runScripts ? { runScripts: 'dangerously' as const, resources: 'usable' as const } : {}),
-  };
-  let dom: InstanceType<typeof JSDOM>;
-  try {
-    const { url, ...fetchOptions } = jsdomOptions; // fromURL takes the URL as its argument only
-    dom = page.html !== undefined ? new JSDOM(page.html, jsdomOptions) : await JSDOM.fromURL(url, fetchOptions);
-  } catch (error) {
-    throw new UserError(`cannot load ${JSON.stringify(page.url)}: ${firstLine(error)}`);
-  }
-  if (runScripts) await new Promise((done) => (dom.window.document.readyState === 'complete' ? done(null) : dom.window.addEventListener('load', done)));
-  try {
-    return capture(dom.window.document, options);
-  } finally {
-    dom.window.close();
-  }
-}
-
-async function captureInChromium(page: LoadedPage, options: CaptureOptions): Promise<Snapshot> {
-  let chromium: (typeof import('@playwright/test'))['chromium'];
-  try {
-    ({ chromium } = await import('@playwright/test'));
-  } catch {
-    throw new UserError('--engine chromium needs Playwright: npm install --save-dev @playwright/test');
-  }
-  const { chromiumLaunchOptions } = await import('../playwright/browser.js');
-  const { capturePage } = await import('../playwright/capture-page.js');
-  const browser = await chromium.launch(chromiumLaunchOptions());
-  try {
-    const tab = await browser.newPage();
-    try {
-      if (page.html !== undefined && page.url === 'about:blank') await tab.setContent(page.html, { waitUntil: 'load' });
-      else await tab.goto(page.url, { waitUntil: 'load' });
-    } catch (error) {
-      throw new UserError(`cannot load ${JSON.stringify(page.url)}: ${firstLine(error)}`);
-    }
-    return await capturePage(tab, options);
-  } finally {
-    await browser.close();
-  }
+/** Node's fetch says "fetch failed" and hides the reason in `cause`. */
+function describeFetchError(error: unknown): string {
+  const cause = (error as { cause?: unknown })?.cause;
+  return cause instanceof Error ? `${firstLine(error)} (${firstLine(cause)})` : firstLine(error);
 }

@@ -1,0 +1,109 @@
+/**
+ * A page in jsdom for the command: its own style sheets always (`<link
+ * rel=stylesheet>` and what they `@import`), its scripts only with
+ * `--run-scripts`, then a wait for it to settle (SETTLE), within the budget.
+ */
+import type { DOMWindow, VirtualConsole } from 'jsdom';
+import type { CaptureOptions } from '../engine/capture.js';
+import type { Snapshot } from '../notation/model.js';
+import { firstLine } from './errors.js';
+import { UserError, type Budget } from './bounds.js';
+import { watchRequests } from './jsdom-requests.js';
+import { reportPageErrors, type Report } from './page-errors.js';
+import { markHeader, SETTLE, waitForSettle } from './settle-wait.js';
+import { installStandIns, type FetchBounds } from './stand-ins.js';
+
+/** The page's address, and its HTML as bytes (the charset is jsdom's to sniff). */
+export interface JsdomPage {
+  url: string;
+  html: Buffer;
+  contentType?: string | null;
+}
+
+export interface JsdomLoadOptions {
+  runScripts: boolean;
+  budget: Budget;
+  maxBytes: number;
+  /** Where the page's errors go, one line each (default: stderr). */
+  report?: Report;
+}
+
+/** Elements whose requests a page without scripts makes: style sheets and their `@import`s. */
+const STYLE_OWNERS = new Set(['link', 'style']);
+
+/** Loads `page` into jsdom, waits for it to settle, and captures it. */
+export async function captureInJsdom(page: JsdomPage, capture: CaptureOptions, options: JsdomLoadOptions): Promise<Snapshot> {
+  const { JSDOM, VirtualConsole } = await import('jsdom');
+  const { capture: captureDocument } = await import('../engine/capture.js');
+  let inFlight = 0;
+  const counter = { started: () => void inFlight++, ended: () => void inFlight-- };
+  const unwatch = watchRequests({ ...counter, maxBytes: options.maxBytes, refuse: (_url, element) => refuseRequest(element, options.runScripts) });
+  const virtualConsole = new VirtualConsole();
+  const errors = reportPageErrors(virtualConsole, options.runScripts, options.report);
+  // The page's own requests end with its window, or when the budget is spent.
+  const closing = new AbortController();
+  const signal = AbortSignal.any([options.budget.signal, closing.signal]);
+  let dom: InstanceType<typeof JSDOM> | undefined;
+  try {
+    dom = createDom(JSDOM, page, virtualConsole, { ...options, signal, ...counter });
+    const settled = await waitForPage(dom.window, () => inFlight, options);
+    const model = captureDocument(dom.window.document, capture);
+    markHeader(model, settled, inFlight);
+    return model;
+  } finally {
+    unwatch();
+    closing.abort();
+    dom?.window.close();
+    errors.stop();
+  }
+}
+
+type Jsdom = (typeof import('jsdom'))['JSDOM'];
+
+/** The page in jsdom; a page jsdom cannot take is a one-line error. */
+function createDom(JSDOM: Jsdom, page: JsdomPage, virtualConsole: VirtualConsole, options: JsdomLoadOptions & FetchBounds): InstanceType<Jsdom> {
+  try {
+    return new JSDOM(page.html, {
+      url: page.url,
+      contentType: page.contentType ?? undefined,
+      pretendToBeVisual: true,
+      virtualConsole,
+      resources: 'usable',
+      ...(options.runScripts && {
+        runScripts: 'dangerously' as const,
+        beforeParse: (window: DOMWindow) => installStandIns(window as never, options),
+      }),
+    });
+  } catch (error) {
+    throw new UserError(`cannot load ${JSON.stringify(page.url)}: ${firstLine(error)}`);
+  }
+}
+
+/** Why a request may not go out: without scripts, only style sheets load. */
+function refuseRequest(element: Element | null, runScripts: boolean): Error | undefined {
+  if (runScripts || (element && STYLE_OWNERS.has(element.localName))) return undefined;
+  return new Error('not loaded without --run-scripts');
+}
+
+/**
+ * Waits for the load event, no request in flight and (with scripts) no DOM
+ * change over the quiet window; without scripts the DOM cannot change, so
+ * the style sheets' arrival is all there is to wait for.
+ */
+async function waitForPage(window: DOMWindow, inFlight: () => number, options: JsdomLoadOptions): Promise<boolean> {
+  let loaded = window.document.readyState === 'complete';
+  window.addEventListener('load', () => (loaded = true));
+  let changes = 0;
+  const observer = new window.MutationObserver((records) => (changes += records.length));
+  observer.observe(window.document, { subtree: true, childList: true, attributes: true, characterData: true });
+  try {
+    const result = await waitForSettle(async () => ({ inFlight: inFlight(), loaded, mark: changes }), {
+      quiet: options.runScripts ? SETTLE.quiet : 0,
+      budget: Math.min(SETTLE.budget, options.budget.leftForWaiting()),
+      interval: SETTLE.interval,
+    });
+    return result.settled;
+  } finally {
+    observer.disconnect();
+  }
+}

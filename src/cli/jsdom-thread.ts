@@ -1,0 +1,65 @@
+/**
+ * jsdom on a thread of its own, so that `--timeout` bounds it whatever the
+ * page does: page scripts run on jsdom's thread, and a script that loops
+ * forever can only be stopped by ending that thread. The page's error lines
+ * come back with the result and are written here, in order.
+ *
+ * Run from source (the tests, which import src/ directly), there is no
+ * compiled worker file: the page is then loaded on this thread.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { CaptureOptions } from '../engine/capture.js';
+import { ScopeError } from '../engine/capture.js';
+import type { Snapshot } from '../notation/model.js';
+import { UserError } from './bounds.js';
+import { captureInJsdom, type JsdomLoadOptions, type JsdomPage } from './jsdom-load.js';
+import { writeToStderr } from './page-errors.js';
+
+const WORKER = new URL('./jsdom-worker.js', import.meta.url);
+
+/** What the worker is given: the page, and the budget as a deadline. */
+export interface WorkerInput {
+  page: JsdomPage;
+  capture: CaptureOptions;
+  runScripts: boolean;
+  maxBytes: number;
+  deadline: number;
+}
+
+/** What the worker answers: the lines it reported, and the model or the error. */
+export interface WorkerOutput {
+  lines: string[];
+  model?: Snapshot;
+  error?: { name: string; message: string; user: boolean };
+}
+
+/** `captureInJsdom` on a worker thread, ended when the budget runs out. */
+export async function captureInJsdomThread(page: JsdomPage, capture: CaptureOptions, options: JsdomLoadOptions): Promise<Snapshot> {
+  if (!existsSync(fileURLToPath(WORKER))) return captureInJsdom(page, capture, options);
+  const input: WorkerInput = { page, capture, runScripts: options.runScripts, maxBytes: options.maxBytes, deadline: options.budget.deadline };
+  const worker = new Worker(WORKER, { workerData: input });
+  try {
+    const output = await options.budget.race(answerOf(worker), `cannot capture ${JSON.stringify(page.url)}`);
+    output.lines.forEach(options.report ?? writeToStderr);
+    if (output.error) throw rebuildError(output.error);
+    return output.model as Snapshot;
+  } finally {
+    await worker.terminate();
+  }
+}
+
+function answerOf(worker: Worker): Promise<WorkerOutput> {
+  return new Promise((done, fail) => {
+    worker.once('message', done);
+    worker.once('error', fail);
+    worker.once('exit', (code) => fail(new Error(`the jsdom thread ended with code ${code}`)));
+  });
+}
+
+/** The error as main.ts tells them apart: a scope error, a user error, or anything else. */
+function rebuildError(error: NonNullable<WorkerOutput['error']>): Error {
+  if (error.name === 'ScopeError') return new ScopeError(error.message);
+  return error.user ? new UserError(error.message) : new Error(error.message);
+}
