@@ -44,6 +44,11 @@ export function findDamage(file: string): string | undefined {
   } catch {
     return undefined;
   }
+  return damageOf(text);
+}
+
+/** What is wrong with the text of a `.snap` file: empty, or cut short (inside its header or an entry); undefined when whole. */
+export function damageOf(text: string): string | undefined {
   if (text.trim() === '') return 'empty';
   const { error } = splitSnapFile(text);
   if (!text.startsWith(HEADER) || error || !text.trimEnd().endsWith('`;')) return `cut short${error ? ` (line ${error.line}: ${error.message})` : ''}`;
