@@ -5,18 +5,14 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test } from 'vitest';
 import { readGoldenFile, writeGoldenFile } from '../../src/playwright/golden-file.js';
 
-const dirs: string[] = [];
-const scratch = () => {
+function scratch(): string {
   const dir = mkdtempSync(join(tmpdir(), 'a11y-files-'));
-  dirs.push(dir);
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
-};
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+}
 
 /** One line, naming the path. */
 function errorOf(fn: () => unknown): string {

@@ -3,33 +3,19 @@
  * make `review` (or the reporter) print what the link points at, such as a
  * CI job's environment. Links are reported as unreadable, never followed.
  */
-import { afterAll, describe, expect, test } from 'vitest';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { describe, expect, onTestFinished, test } from 'vitest';
 import { lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { ROOT } from '../fixtures.js';
-import { golden } from './helpers.js';
+import { dirname, join } from 'node:path';
+import { git, golden, review } from './helpers.js';
 import { ReviewCollector } from '../../src/playwright/review-report.js';
 
-const CLI = resolve(ROOT, 'dist/cli/main.js');
 const SECRET = 'A11Y_TEST_SECRET=hunter2';
-const temps: string[] = [];
-afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
+/** A folder that goes when the test ends. */
 function temp(): string {
   const dir = mkdtempSync(join(tmpdir(), 'a11y-hostile-'));
-  temps.push(dir);
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
-}
-
-function review(cwd: string, argv: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, [CLI, 'review', ...argv], { cwd, encoding: 'utf8', env: { ...process.env, GITHUB_STEP_SUMMARY: '', ...env }, timeout: 60_000 });
-  return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
-}
-
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd, encoding: 'utf8' });
 }
 
 function put(root: string, path: string, text: string): void {
