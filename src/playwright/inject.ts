@@ -138,6 +138,7 @@ function sessionOf(page: Page): Promise<CDPSession> {
       .newCDPSession(page)
       .catch((error: Error) => {
         sessions.delete(page);
+        if (page.context().browser()?.browserType().name() === 'chromium') throw error;
         throw new Error(`The snapshot engine needs Chromium: it runs in an isolated world made over CDP (${error.message.split('\n')[0]})`);
       });
     sessions.set(page, session);
