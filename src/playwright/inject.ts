@@ -45,6 +45,7 @@ const MARK = 'data-a11y-snapshot-mark';
 /** The engine in one document's isolated world. */
 export class PageEngine {
   constructor(
+    private readonly page: Page,
     private readonly session: CDPSession,
     private readonly api: Remote,
   ) {}
@@ -62,7 +63,7 @@ export class PageEngine {
 
   /** Lets go of an object held in the engine's world. */
   async release(remote: Remote | undefined): Promise<void> {
-    if (remote) await this.session.send('Runtime.releaseObject', { objectId: remote.objectId }).catch(() => {});
+    if (remote) await untilCrash(this.page, this.session.send('Runtime.releaseObject', { objectId: remote.objectId })).catch(() => {});
   }
 
   /**
@@ -110,13 +111,13 @@ export class PageEngine {
   }
 
   private async invoke(fn: WorldFunction, args: unknown[], returnByValue: boolean): Promise<{ value?: unknown; objectId?: string }> {
-    const { result, exceptionDetails } = await this.session.send('Runtime.callFunctionOn', {
+    const { result, exceptionDetails } = await untilCrash(this.page, this.session.send('Runtime.callFunctionOn', {
       objectId: this.api.objectId,
       functionDeclaration: String(fn),
       arguments: [this.api, ...args].map((arg) => (arg instanceof Remote ? { objectId: arg.objectId } : { value: arg })),
       returnByValue,
       awaitPromise: true,
-    });
+    }));
     if (exceptionDetails) throw new Error(describeException(exceptionDetails));
     return result;
   }
@@ -125,6 +126,27 @@ export class PageEngine {
 /** The first line of an exception thrown in the engine's world. */
 function describeException(details: { text: string; exception?: { description?: string } }): string {
   return (details.exception?.description ?? details.text).split('\n')[0];
+}
+
+/**
+ * A CDP call that ends when the page's renderer crashes: CDP leaves a call
+ * to a crashed renderer pending, where Playwright's own calls fail with
+ * "Target crashed".
+ */
+function untilCrash<T>(page: Page, call: Promise<T>): Promise<T> {
+  return Promise.race([call, crashOf(page)]);
+}
+
+const crashes = new WeakMap<Page, Promise<never>>();
+
+function crashOf(page: Page): Promise<never> {
+  let crash = crashes.get(page);
+  if (!crash) {
+    crash = new Promise<never>((_, reject) => page.once('crash', () => reject(new Error('Target crashed'))));
+    crash.catch(() => {});
+    crashes.set(page, crash);
+  }
+  return crash;
 }
 
 const sessions = new WeakMap<Page, Promise<CDPSession>>();
@@ -138,7 +160,7 @@ function sessionOf(page: Page): Promise<CDPSession> {
       .newCDPSession(page)
       .catch((error: Error) => {
         sessions.delete(page);
-        if (page.context().browser()?.browserType().name() === 'chromium') throw error;
+        if (!/only available in Chromium/i.test(error.message)) throw error;
         throw new Error(`The snapshot engine needs Chromium: it runs in an isolated world made over CDP (${error.message.split('\n')[0]})`);
       });
     sessions.set(page, session);
@@ -149,11 +171,11 @@ function sessionOf(page: Page): Promise<CDPSession> {
 /** A fresh isolated world in the page's current main document, with the engine evaluated in it. */
 async function inject(page: Page): Promise<PageEngine> {
   const session = await sessionOf(page);
-  const { frameTree } = await session.send('Page.getFrameTree');
-  const { executionContextId } = await session.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: 'a11y-snapshot', grantUniveralAccess: false });
-  const { result, exceptionDetails } = await session.send('Runtime.evaluate', { expression: engineSource(), contextId: executionContextId });
+  const { frameTree } = await untilCrash(page, session.send('Page.getFrameTree'));
+  const { executionContextId } = await untilCrash(page, session.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: 'a11y-snapshot', grantUniveralAccess: false }));
+  const { result, exceptionDetails } = await untilCrash(page, session.send('Runtime.evaluate', { expression: engineSource(), contextId: executionContextId }));
   if (exceptionDetails || !result.objectId) throw new Error(`The snapshot engine failed to start in the page: ${exceptionDetails ? describeException(exceptionDetails) : 'no engine'}`);
-  return new PageEngine(session, new Remote(result.objectId));
+  return new PageEngine(page, session, new Remote(result.objectId));
 }
 
 const CONTEXT_GONE = /Execution context was destroyed|Cannot find context|Could not find object|Inspected target navigated|JSHandle is disposed|frame was detached/i;
