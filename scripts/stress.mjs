@@ -2,7 +2,7 @@
 // checks of tests/reliability/ at the sizes issue 6 names, against dist/,
 // prints a table of figures and exits 1 when a check fails.
 //
-//   node --expose-gc scripts/stress.mjs [strings|pages|goldens|memory|command]...
+//   node --expose-gc scripts/stress.mjs [strings|pages|goldens|memory|command|repository|isolation]...
 //
 // Each hostile page runs in a child process (the default stack of a main
 // thread, and a deadline that stops a hang).
@@ -19,6 +19,17 @@ import { workerScenario } from '../tests/reliability/lib/project.mjs';
 import { collector, heapOverCaptures, settledHeap } from '../tests/reliability/lib/memory.mjs';
 import { loadOrdersPage } from '../bench/pages.mjs';
 import { command } from './stress-command.mjs';
+import { chromium } from '@playwright/test';
+import { compareLines } from '../dist/diff/compare.js';
+import { readGolden as parseGoldenText } from '../dist/golden/golden.js';
+import { writeFileAtomic } from '../dist/golden/files.js';
+import { codeSpan, goldenOfEntry, splitSnapFile } from '../dist/review/index.js';
+import { damageOf } from '../dist/vitest/damaged-snap.js';
+import { capturePage, chromiumLaunchOptions } from '../dist/playwright/index.js';
+import { ATTACKS, BODY } from '../tests/reliability/lib/builtins.mjs';
+import { atomicWrites, bigSnapFile, cutSnapFiles, renamedLines, symlinkedGoldens } from '../tests/reliability/lib/repository.mjs';
+
+const CLI = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
 
 const SELF = fileURLToPath(import.meta.url);
 const STRINGS = Number(process.env.STRESS_STRINGS ?? 100_000);
@@ -127,7 +138,49 @@ async function memory() {
   }
 }
 
-const AREAS = { strings, pages, goldens, memory, command: () => command(row) };
+async function repository() {
+  const api = { readGolden: parseGoldenText, compareLines, splitSnapFile, goldenOfEntry, damageOf, writeFileAtomic };
+  renamedLines(api, 1_000); // warm the JIT
+  const renamed = renamedLines(api, 10_000);
+  row('hostile repositories', 'a golden of 10,000 lines, every one renamed, compared', `${Math.round(renamed.ms)} ms; ${renamed.renamed.toLocaleString('en')} paired ~name`, renamed.ms < 1000 && renamed.renamed === 10_000, 'npm run stress -- repository');
+  const snap = bigSnapFile(api, 10 * 1024 * 1024);
+  row('hostile repositories', `a ${MB(snap.bytes)} Vitest .snap (escapes, a 1 MB run of spaces inside a line, 100 kB after it) split and read`, `${Math.round(snap.ms)} ms; ${snap.entries.toLocaleString('en')} entries`, snap.ms < 2000, 'npm run stress -- repository');
+  const ticks = '`'.repeat(3) + 'a`'.repeat(150_000);
+  const span = (() => { const start = performance.now(); codeSpan(ticks); return performance.now() - start; })();
+  row('hostile repositories', 'a golden line of 150,000 backtick runs printed in the review', `${Math.round(span)} ms, no stack overflow`, true, 'npm run stress -- repository');
+  const links = symlinkedGoldens(CLI);
+  row('hostile repositories', `review --base with ${links.links} goldens linked to a secret file (1 committed, 20 in the work tree)`, `secret printed: ${links.printed ? 'yes' : 'no'}; ${links.unreadable} reported unreadable`, !links.printed && links.unreadable === links.links, 'npm run stress -- repository');
+  const writes = atomicWrites(api, 1_000);
+  row('hostile repositories', `1,000 atomic writes of a golden whose name is 245 bytes of UTF-8, 50 temporary files of a killed writer beside it`, `${writes.failed} failed, ${writes.left} files left over`, writes.failed === 0 && writes.left === 0, 'npm run stress -- repository');
+  const cuts = cutSnapFiles(api, 20);
+  row('hostile repositories', `a Vitest .snap of 20 entries cut at each of its ${cuts.cuts.toLocaleString('en')} bytes`, `${cuts.losing.toLocaleString('en')} cuts lose entries: ${cuts.detected.toLocaleString('en')} detected, ${cuts.between} undetected (cut between two entries, the file reads whole)`, cuts.detected + cuts.between === cuts.losing && cuts.between <= 20 * 4, 'npm run stress -- repository');
+}
+
+async function isolation() {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const truth = await browser.newPage();
+    await truth.setContent(`<!doctype html>${BODY}`);
+    const expected = format(await capturePage(truth));
+    let [truthful, forged] = [0, 0];
+    const start = performance.now();
+    for (const attack of [...Object.values(ATTACKS), Object.values(ATTACKS).join('\n')]) {
+      const page = await browser.newPage();
+      await page.setContent(`<!doctype html>${BODY}`);
+      await page.evaluate(attack);
+      const text = await capturePage(page).then(format, (error) => `error: ${error.message}`);
+      if (text === expected) truthful++;
+      else if (!text.startsWith('error: ') || text.includes('\n')) forged++;
+      await page.close();
+    }
+    const pages = Object.keys(ATTACKS).length + 1;
+    row('hostile pages (Chromium)', `${pages} pages that rewrite built-ins of their world (JSON, prototypes, Symbol.iterator, getComputedStyle, DOM getters; the last, all at once)`, `${truthful}/${pages} printed their true lines, ${forged} forged, in ${ms(performance.now() - start)}`, truthful === pages, 'npm run stress -- isolation');
+  } finally {
+    await browser.close();
+  }
+}
+
+const AREAS = { strings, pages, goldens, memory, command: () => command(row), repository, isolation };
 const chosen = process.argv.slice(2).filter((a) => a in AREAS);
 const started = performance.now();
 for (const area of chosen.length ? chosen : Object.keys(AREAS)) await AREAS[area]();

@@ -8,7 +8,8 @@
  * a usage error, with a one-line message on stderr.
  */
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, statSync } from 'node:fs';
+import { NotAFileError, readRegularFile } from '../golden/files.js';
 import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REVIEW_KINDS, renderReview, reviewPairs, type GoldenPair, type ReviewKind } from '../review/index.js';
@@ -104,7 +105,8 @@ function git(cwd: string, args: string[]): string {
 function tryGit(cwd: string, args: string[]): string | undefined {
   try {
     return git(cwd, args);
-  } catch {
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new ReviewError('git is not installed or not on PATH (use --results DIR to compare a directory)');
     return undefined;
   }
 }
@@ -120,11 +122,28 @@ export function gitPairs(cwd: string, base: string | undefined): GoldenPair[] {
   const untracked = git(root, ['ls-files', '-z', '--others', '--exclude-standard', '--', '*.snap']);
   const paths = [...new Set([...changed.split('\0'), ...untracked.split('\0')].filter(Boolean))].sort();
   return paths.map((path) => {
-    const file = join(root, path);
-    const now = existsSync(file) && statSync(file).isFile() ? readFileSync(file, 'utf8') : undefined;
-    const old = tryGit(root, ['cat-file', 'blob', `${commit}:${path}`]);
-    return { file: path, old, new: now };
+    const pair: GoldenPair = { file: path, old: undefined, new: undefined };
+    readSide(pair, 'new', () => readRegularFile(join(root, path))?.toString('utf8'));
+    // A link in git is a blob holding the target's path: the mode tells it from a file.
+    const mode = tryGit(root, ['ls-tree', '-z', commit, '--', path])?.split(' ')[0];
+    if (mode === '120000') refuse(pair, 'old', `a symbolic link in ${ref}, not a file: not read`);
+    else if (mode) pair.old = tryGit(root, ['cat-file', 'blob', `${commit}:${path}`]);
+    return pair;
   });
+}
+
+/** Reads one side of a pair; a path that is a link or a directory is refused, not read. */
+function readSide(pair: GoldenPair, side: 'old' | 'new', read: () => string | undefined): void {
+  try {
+    pair[side] = read();
+  } catch (error) {
+    if (!(error instanceof NotAFileError)) throw error;
+    refuse(pair, side, `${error.what}, not a file: not read`);
+  }
+}
+
+function refuse(pair: GoldenPair, side: 'old' | 'new', reason: string): void {
+  (pair.refused ??= []).push({ side, reason });
 }
 
 /** The merge base of HEAD with the default branch: origin/HEAD, else main, else master. */
@@ -159,12 +178,10 @@ export function resultPairs(dir: string, shown: string): GoldenPair[] {
   const prefix = shown.replace(/[\\/]+$/, '') + '/';
   return [...found.keys()].sort().map((stem) => {
     const { expected, actual } = found.get(stem)!;
-    return {
-      file: prefix + (actual ?? stem + ACTUAL),
-      oldFile: prefix + (expected ?? stem + EXPECTED),
-      old: expected === undefined ? undefined : readFileSync(join(dir, expected), 'utf8'),
-      new: actual === undefined ? undefined : readFileSync(join(dir, actual), 'utf8'),
-    };
+    const pair: GoldenPair = { file: prefix + (actual ?? stem + ACTUAL), oldFile: prefix + (expected ?? stem + EXPECTED), old: undefined, new: undefined };
+    if (expected !== undefined) readSide(pair, 'old', () => readRegularFile(join(dir, expected))?.toString('utf8'));
+    if (actual !== undefined) readSide(pair, 'new', () => readRegularFile(join(dir, actual))?.toString('utf8'));
+    return pair;
   });
 }
 
@@ -173,7 +190,8 @@ function walk(dir: string): string[] {
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     .flatMap((entry) => {
       const path = join(dir, entry.name);
+      // A linked directory is not entered; a linked file is listed, to be refused when read.
       if (entry.isDirectory()) return walk(path);
-      return entry.isFile() ? [path] : [];
+      return entry.isFile() || entry.isSymbolicLink() ? [path] : [];
     });
 }

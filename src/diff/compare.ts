@@ -4,8 +4,8 @@
  * leaves out cannot differ), patterns matched where the golden has them.
  *
  * Pairing, in order:
- * 1. the longest run of lines that agree (jsdiff's `diffArrays`) anchors the
- *    comparison;
+ * 1. the lines that agree anchor the comparison (anchor.ts: the longest
+ *    common run, or past its budget the lines unique on both sides);
  * 2. between anchors, a golden line and a new line with the same key and role
  *    are the same element, changed in place (`~value`, `~flags`, ...);
  * 3. then the same key with another role (`~role`);
@@ -13,7 +13,7 @@
  * What is left was removed (`-`) or added (`+`). A rename never shows as a
  * `-`/`+` pair.
  */
-import { diffArrays } from 'diff';
+import { findAnchors } from './anchor.js';
 import type { LineDetail } from '../notation/line.js';
 import { formatLine } from '../notation/line.js';
 import { parseLine } from '../notation/parse.js';
@@ -68,61 +68,96 @@ function sameFlags(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((flag, i) => flag === b[i]);
 }
 
-type Item = { expected: GoldenLine; actual?: undefined } | { actual: SnapshotNode; expected?: undefined };
-
 /** Every golden line and every new node, paired, in golden order. */
 export function compareLines(expected: GoldenLine[], actual: SnapshotNode[], detail: LineDetail): Change[] {
   const printed = actual.map((node) => printedView(node, detail));
-  const left: Item[] = expected.map((line) => ({ expected: line }));
-  const right: Item[] = printed.map((node) => ({ actual: node }));
-  const parts = diffArrays(left, right, {
-    comparator: (a, b) => differingFacets(a.expected!, b.actual!, detail).length === 0,
+  const anchors = findAnchors({
+    left: expected.length,
+    right: printed.length,
+    same: (i, j) => differingFacets(expected[i], printed[j], detail).length === 0,
+    // A line with a pattern agrees with many texts: it anchors only through `same`.
+    leftToken: (i) => (hasPatterns(expected[i]) ? undefined : formatLine(expected[i].node, { detail, refs: false })),
+    rightToken: (j) => formatLine(printed[j], { detail, refs: false }),
   });
   const changes: Change[] = [];
-  let removed: GoldenLine[] = [];
-  let added: number[] = [];
-  // Positions in both lists: jsdiff reports equal runs by count, not by side.
-  let at = 0;
-  let to = 0;
-  for (const part of parts) {
-    const n = part.count ?? part.value.length;
-    if (part.removed) removed.push(...expected.slice(at, (at += n)));
-    else if (part.added) for (let i = 0; i < n; i++) added.push(to++);
-    else {
-      changes.push(...pairBlock(removed, added, printed, detail));
-      removed = [];
-      added = [];
-      for (let i = 0; i < n; i++, to++) changes.push({ kind: 'same', expected: expected[at++], actual: printed[to], at: to });
-    }
+  let [at, to] = [0, 0];
+  for (const [i, j] of [...anchors, [expected.length, printed.length]]) {
+    const added = Array.from({ length: j - to }, (_, k) => to + k);
+    changes.push(...pairBlock(expected.slice(at, i), added, printed, detail));
+    if (i < expected.length) changes.push({ kind: 'same', expected: expected[i], actual: printed[j], at: j });
+    [at, to] = [i + 1, j + 1];
   }
-  changes.push(...pairBlock(removed, added, printed, detail));
   return changes;
 }
 
-/** Pairs the golden lines and new nodes between two anchors (module comment, steps 2–4). */
+function hasPatterns(line: GoldenLine): boolean {
+  return Object.values(line.patterns).some((pattern) => pattern !== undefined);
+}
+
+/**
+ * Pairs the golden lines and new nodes between two anchors (module comment,
+ * steps 2–4). Each step takes, for each golden line in order, the first new
+ * node not yet taken that fits; new nodes wait in queues by what the step
+ * matches on, so a block where every line changed costs linear time. A
+ * golden line whose name is a pattern is matched by scanning instead.
+ */
 function pairBlock(removed: GoldenLine[], added: number[], printed: SnapshotNode[], detail: LineDetail): Change[] {
-  const partner = new Map<GoldenLine, number>();
-  const taken = new Set<number>();
-  const pairWhere = (same: (e: GoldenLine, a: SnapshotNode) => boolean) => {
-    for (const e of removed) {
-      if (partner.has(e)) continue;
-      const at = added.find((i) => !taken.has(i) && same(e, printed[i]));
-      if (at !== undefined) {
-        partner.set(e, at);
-        taken.add(at);
-      }
-    }
-  };
+  const pairs: Pairs = { partner: new Map(), taken: new Set() };
+  const keyOf = (n: SnapshotNode) => `${n.keyKind}:${n.keyKind === 'text' ? n.name : n.key}`;
   const sameKey = (e: GoldenLine, a: SnapshotNode) =>
     e.node.keyKind === a.keyKind && (e.node.keyKind === 'text' ? matchesText(e.node.name, e.patterns.name, a.name) : e.node.key === a.key);
-  pairWhere((e, a) => sameKey(e, a) && e.node.role === a.role);
-  pairWhere(sameKey);
-  pairWhere((e, a) => e.node.role === a.role);
+  const steps: PairStep[] = [
+    { bucketOf: (n) => `${keyOf(n)}\n${n.role}`, same: (e, a) => sameKey(e, a) && e.node.role === a.role, byName: true },
+    { bucketOf: keyOf, same: sameKey, byName: true },
+    { bucketOf: (n) => n.role, same: (e, a) => e.node.role === a.role, byName: false },
+  ];
+  for (const step of steps) pairStep(removed, added, printed, pairs, step);
   const out: Change[] = removed.map((e): Change => {
-    const at = partner.get(e);
+    const at = pairs.partner.get(e);
     if (at === undefined) return { kind: 'removed', expected: e };
     return { kind: 'changed', facets: differingFacets(e, printed[at], detail), expected: e, actual: printed[at], at };
   });
-  for (const at of added) if (!taken.has(at)) out.push({ kind: 'added', actual: printed[at], at });
+  for (const at of added) if (!pairs.taken.has(at)) out.push({ kind: 'added', actual: printed[at], at });
   return out;
+}
+
+interface Pairs {
+  partner: Map<GoldenLine, number>;
+  taken: Set<number>;
+}
+
+/** One pairing step: what it matches on as a text (`bucketOf`), and as a test (`same`, for a name pattern). */
+interface PairStep {
+  bucketOf: (node: SnapshotNode) => string;
+  same: (e: GoldenLine, a: SnapshotNode) => boolean;
+  /** Whether the step matches names, which a golden line's pattern can stand for. */
+  byName: boolean;
+}
+
+/** Pairs each golden line still alone with the first new node not yet taken that fits the step. */
+function pairStep(removed: GoldenLine[], added: number[], printed: SnapshotNode[], { partner, taken }: Pairs, step: PairStep): void {
+  const queues = new Map<string, { list: number[]; next: number }>();
+  for (const i of added) {
+    if (taken.has(i)) continue;
+    const key = step.bucketOf(printed[i]);
+    const queue = queues.get(key) ?? { list: [], next: 0 };
+    queue.list.push(i);
+    queues.set(key, queue);
+  }
+  for (const e of removed) {
+    if (partner.has(e)) continue;
+    const scan = step.byName && e.node.keyKind === 'text' && e.patterns.name !== undefined;
+    const at = scan ? added.find((i) => !taken.has(i) && step.same(e, printed[i])) : firstFree(queues.get(step.bucketOf(e.node)), taken);
+    if (at !== undefined) {
+      partner.set(e, at);
+      taken.add(at);
+    }
+  }
+}
+
+/** The first node of a queue not yet taken (the queue skips past taken ones for good). */
+function firstFree(queue: { list: number[]; next: number } | undefined, taken: Set<number>): number | undefined {
+  if (!queue) return undefined;
+  while (queue.next < queue.list.length && taken.has(queue.list[queue.next])) queue.next++;
+  return queue.list[queue.next];
 }

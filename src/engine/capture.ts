@@ -3,7 +3,8 @@
  * subtree. Counts (`x<count>`) are always over the whole page, so a scoped
  * capture still walks the whole document and keeps only the lines in scope.
  */
-import type { Container, EngineName, Snapshot, SnapshotNode } from '../notation/model.js';
+import type { Container, EngineName, KeyKind, Snapshot, SnapshotNode } from '../notation/model.js';
+import type { PageKeys } from '../notation/wire.js';
 import { foldText } from '../notation/text.js';
 import { EngineContext } from './context.js';
 import { DOCUMENT_NODE, attr, beginAttributeCache, endAttributeCache, tagOf } from './dom.js';
@@ -38,9 +39,23 @@ export class ScopeError extends Error {
 
 /** The snapshot model of `root` (a Document, or an Element as the scope). */
 export function capture(root: Document | Element, options: CaptureOptions = {}): Snapshot {
+  return captureWithKeys(root, options).model;
+}
+
+/**
+ * The model of `root`, and for a scoped capture every line's key over the
+ * whole page with where the model's lines sit among them: what the receiver
+ * of a page's snapshot recounts `x<count>` and `[<index>]` from (wire.ts).
+ */
+export function captureWithKeys(root: Document | Element, options: CaptureOptions = {}): { model: Snapshot; page?: PageKeys } {
   const doc = root.nodeType === DOCUMENT_NODE ? (root as Document) : (root as Element).ownerDocument;
   const scope = resolveScope(root, options.scope);
-  return withContext(doc, (ctx) => captureDocument(doc, ctx, scope, options).model);
+  return withContext(doc, (ctx) => {
+    const { model, found, nodes } = captureDocument(doc, ctx, scope, options);
+    if (!scope) return { model };
+    const at = found.flatMap((f, i) => (f.inScope ? [i] : []));
+    return { model, page: { keys: nodes.map((n): [KeyKind, string] => [n.keyKind, n.key]), at } };
+  });
 }
 
 /** Every line of the whole document with its element: what ref resolution counts. */

@@ -38,7 +38,9 @@ export function formatLine(node: SnapshotNode, options: LineOptions = {}): strin
   // without a merged options object or a parts array to join.
   const full = (options.detail ?? LINE_DEFAULTS.detail) === 'full';
   const refs = options.refs ?? LINE_DEFAULTS.refs;
-  const ambiguous = node.count > 1;
+  // A count and an index print only as the numbers they must be: a model
+  // built by hand (or sent by a page) cannot slip text into `[…]` or `x…`.
+  const ambiguous = isPositiveInteger(node.count) && node.count > 1 && isPositiveInteger(node.index) && node.index <= node.count;
   let line = refs && isRef(node.ref) ? node.ref + ' ' : '';
   line += printableRole(node.role) + (ambiguous ? `[${node.index}] ` : ' ') + quote(node.name);
   if (ambiguous) line += ` x${node.count}`;

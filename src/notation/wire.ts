@@ -2,11 +2,28 @@
  * The model on the wire between a page and Node: JSON without what the
  * receiver can derive (a text key is the name; `in` is the container's kind
  * and name). A third less to serialise, send and parse on a large page.
+ *
+ * The receiver trusts none of it (NOTATION.md: a page can never add a line,
+ * forge a ref, a count or a flag): {@link unpackModel} checks every field
+ * against the notation's grammar and recomputes keys, counts and indexes
+ * from the lines themselves (wire-check.ts).
  */
-import type { Snapshot, SnapshotNode } from './model.js';
+import type { KeyKind, Snapshot, SnapshotNode } from './model.js';
+import { checkModel } from './wire-check.js';
 
-/** The model as compact JSON text. */
-export function packModel(model: Snapshot): string {
+/**
+ * Where a scoped capture's lines sit in the whole page: every line's key, in
+ * document order, and the position of each line of the model among them.
+ * Counts are over the whole page (NOTATION.md), so the receiver needs them
+ * to recount a scoped capture.
+ */
+export interface PageKeys {
+  keys: [KeyKind, string][];
+  at: number[];
+}
+
+/** The model as compact JSON text; `page` for a capture scoped to an element. */
+export function packModel(model: Snapshot, page?: PageKeys): string {
   const nodes = model.nodes.map((node) => {
     const { key, in: home, ...rest } = node;
     const packed: Partial<SnapshotNode> = rest;
@@ -14,17 +31,13 @@ export function packModel(model: Snapshot): string {
     if (home && node.container === undefined) packed.in = home;
     return packed;
   });
-  return JSON.stringify({ ...model, nodes });
+  return JSON.stringify(page && page.keys.length !== model.nodes.length ? { ...model, nodes, page } : { ...model, nodes });
 }
 
-/** The model back from {@link packModel}'s text. */
+/**
+ * The model back from {@link packModel}'s text, checked.
+ * @throws WireError naming the first field that breaks the grammar.
+ */
 export function unpackModel(text: string): Snapshot {
-  const model = JSON.parse(text) as Snapshot;
-  const containers = model.containers ?? [];
-  for (const node of model.nodes) {
-    if (node.keyKind === 'text') node.key = node.name;
-    const container = node.container === undefined ? undefined : containers[node.container];
-    if (container) node.in = { kind: container.kind, name: container.name };
-  }
-  return model;
+  return checkModel(JSON.parse(text));
 }

@@ -12,7 +12,7 @@
  * by their evidence before anything is touched: a gone ref, or one whose
  * element now has a twin, is a `RefError`, never an action on a lookalike.
  */
-import type { ElementHandle, JSHandle, Page } from '@playwright/test';
+import type { ElementHandle, Page } from '@playwright/test';
 import { parseRef, RefError } from '../engine/refs.js';
 import { format } from '../notation/format.js';
 import type { Detail, Snapshot, SnapshotNode } from '../notation/model.js';
@@ -23,7 +23,7 @@ import { resolve, type Resolution } from '../steps/resolve.js';
 import type { Step } from '../steps/step.js';
 import { watchAct } from './act.js';
 import { runningTest } from './running-test.js';
-import { goneWithDocument, isSameDocument, locateRef, markDocument } from './page-refs.js';
+import { goneWithDocument, isSameDocument, locateRef, markDocument, type DocumentMark } from './page-refs.js';
 import { annotatedScreenshot, type ScreenshotOptions } from './screenshot.js';
 import { captureSettled } from './settle.js';
 
@@ -67,7 +67,7 @@ export function isA11yReceipt(value: unknown): value is A11yReceipt {
 
 export class A11y {
   /** The document the latest read was taken of: its refs are the ones in force. */
-  private document?: JSHandle<Document>;
+  private document?: DocumentMark;
 
   constructor(
     private readonly page: Page,

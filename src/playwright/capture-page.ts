@@ -2,11 +2,13 @@
  * `capturePage(pageOrLocator)`: the engine's `capture`, run inside a
  * Playwright page. A locator scopes the snapshot to its element.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { ElementHandle, Locator, Page } from '@playwright/test';
+import type { InjectedEngine } from '../engine/injected.js';
 import type { CaptureOptions } from '../engine/capture.js';
 import type { Snapshot } from '../notation/model.js';
 import { unpackModel } from '../notation/wire.js';
-import { withEngine } from './inject.js';
+import { printableRole } from '../notation/tokens.js';
+import { withEngine, type PageEngine } from './inject.js';
 import { requestsInFlight, trackNetwork } from './network.js';
 
 export interface PageCaptureOptions extends CaptureOptions {
@@ -24,12 +26,12 @@ export async function capturePage(target: Page | Locator, options: PageCaptureOp
   const page = isLocator(target) ? target.page() : target;
   trackNetwork(page);
   const { timeout = 0, ...capture } = options;
-  const json = await withEngine(page.mainFrame(), async (engine) => {
-    if (!isLocator(target)) return engine.evaluate((api, opts) => api.captureJson(document, opts), capture);
+  const json = await withEngine(page, async (engine) => {
+    if (!isLocator(target)) return engine.call<string>((api, opts) => api.captureJson(document, opts), capture);
     // An element that leaves for good must end the wait, not hold it past every timeout.
     const element = await target.elementHandle({ timeout });
     try {
-      return await engine.evaluate((api, [el, opts]) => api.captureJson(el as Element, opts), [element, capture] as const);
+      return await onElement(engine, element, (api, el, opts) => api.captureJson(el, opts), capture);
     } finally {
       await element.dispose();
     }
@@ -45,10 +47,22 @@ export async function capturePage(target: Page | Locator, options: PageCaptureOp
 export async function describeElement(locator: Locator): Promise<{ role: string; name: string }> {
   const element = await locator.elementHandle();
   try {
-    return await withEngine(locator.page().mainFrame(), (engine) =>
-      engine.evaluate((api, el) => ({ role: api.roleOf(el as Element), name: api.nameOf(el as Element) }), element),
+    const found = await withEngine(locator.page(), (engine) =>
+      onElement(engine, element, (api, el) => ({ role: api.roleOf(el), name: api.nameOf(el) })),
     );
+    // What crosses from the page is checked: a role prints bare only when it is a word.
+    return { role: printableRole(String(found?.role)), name: String(found?.name ?? '') };
   } finally {
     await element.dispose();
+  }
+}
+
+/** `fn(api, element, ...args)` in the engine's world, on the element of a Playwright handle. */
+async function onElement<R>(engine: PageEngine, element: ElementHandle, fn: (api: InjectedEngine, el: Element, ...args: any[]) => R, ...args: unknown[]): Promise<R> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const adopted = await engine.adopt(element);
+  try {
+    return await engine.call<R>(fn, adopted, ...args);
+  } finally {
+    await engine.release(adopted);
   }
 }

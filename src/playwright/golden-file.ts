@@ -19,9 +19,10 @@
  *   worker or shard that runs the test.
  * Both are sanitized as Playwright sanitizes its snapshot names.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { writeFileAtomic } from '../golden/files.js';
 import type { TestInfo } from '@playwright/test';
 
 /** The extension of every golden file. */
@@ -84,6 +85,7 @@ export function readGoldenFile(path: string): { text: string; error?: Error } | 
     bytes = readFileSync(path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    if ((error as NodeJS.ErrnoException).code === 'EISDIR') throw new Error(`The golden ${displayPath(path)} is a directory, not a file`);
     throw error;
   }
   try {
@@ -95,20 +97,12 @@ export function readGoldenFile(path: string): { text: string; error?: Error } | 
 
 /**
  * Writes a golden atomically: a temporary file in the same directory, then a
- * rename. A reader (another worker, a reviewer's editor) sees the old golden
- * or the new one, never half of one; the temporary name does not end in
- * `.snap`, so nothing mistakes it for a golden.
+ * rename (golden/files.ts). A reader (another worker, a reviewer's editor)
+ * sees the old golden or the new one, never half of one; the temporary name
+ * does not end in `.snap`, so nothing mistakes it for a golden.
  */
 export function writeGoldenFile(path: string, text: string): void {
-  mkdirSync(dirname(path), { recursive: true });
-  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
-  try {
-    writeFileSync(temporary, text);
-    renameSync(temporary, path);
-  } catch (error) {
-    rmSync(temporary, { force: true });
-    throw error;
-  }
+  writeFileAtomic(displayPath(path), text);
 }
 
 /** Records on the test that it read `path`, once per test; the reporter collects these. */

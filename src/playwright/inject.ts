@@ -1,15 +1,21 @@
 /**
- * The engine inside a Playwright page: the bundled script is evaluated once
- * per document and kept as a handle, never stored on `window`, so the page
- * can neither read nor replace it. A navigation destroys the handle with its
- * document; the next call injects afresh, which also restarts refs at `e1`.
+ * The engine inside a Playwright page, where the page's scripts cannot reach
+ * it. In Chromium the bundled engine runs in an isolated world of its own
+ * (CDP `Page.createIsolatedWorld`, the mechanism behind extensions' content
+ * scripts): the same DOM, but its own globals and its own JavaScript
+ * wrappers of every DOM object, so a page that replaces `JSON.stringify`,
+ * `Array.prototype.map` or a DOM getter on a prototype changes nothing the
+ * engine calls. The engine object is held by its CDP id, never stored on
+ * `window`, and its ref registry lives in its closure, in that world.
+ *
+ * A navigation destroys the world with its document; the next call creates
+ * a world in the new one, which also restarts refs at `e1`.
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Frame, JSHandle } from '@playwright/test';
+import type { CDPSession, ElementHandle, Page } from '@playwright/test';
 import type { InjectedEngine } from '../engine/injected.js';
-
-export type EngineHandle = JSHandle<InjectedEngine>;
 
 let source: string | undefined;
 
@@ -25,28 +31,176 @@ export function engineSource(): string {
   return source;
 }
 
-const handles = new WeakMap<Frame, Promise<EngineHandle>>();
-
-function inject(frame: Frame): Promise<EngineHandle> {
-  const handle = frame.evaluateHandle(engineSource()) as Promise<EngineHandle>;
-  handles.set(frame, handle);
-  return handle;
+/** An object of the engine's world, held by its CDP id. */
+export class Remote {
+  constructor(readonly objectId: string) {}
 }
 
-const CONTEXT_GONE = /Execution context was destroyed|Cannot find context|JSHandle is disposed|context or browser has been closed|frame was detached/i;
+/** Runs in the engine's world: the API first, then the arguments (JSON values, or elements of that world). */
+export type WorldFunction = (api: InjectedEngine, ...args: any[]) => unknown; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/**
- * Runs `fn` with the engine of the frame's current document. If the document
- * was replaced since the last call, injects into the new one and runs again.
- */
-export async function withEngine<R>(frame: Frame, fn: (engine: EngineHandle) => Promise<R>): Promise<R> {
-  const known = handles.get(frame);
-  if (known) {
+/** The attribute that points Playwright at an element of the engine's world for one lookup. */
+const MARK = 'data-a11y-snapshot-mark';
+
+/** The engine in one document's isolated world. */
+export class PageEngine {
+  constructor(
+    private readonly page: Page,
+    private readonly session: CDPSession,
+    private readonly api: Remote,
+  ) {}
+
+  /** `fn(api, ...args)` in the engine's world; its result by value (CDP's serialisation, not the page's JSON). */
+  async call<R>(fn: WorldFunction, ...args: unknown[]): Promise<R> {
+    return (await this.invoke(fn, args, true)).value as R;
+  }
+
+  /** `fn(api, ...args)` in the engine's world; its result held there (undefined for null or undefined). */
+  async hold(fn: WorldFunction, ...args: unknown[]): Promise<Remote | undefined> {
+    const { objectId } = await this.invoke(fn, args, false);
+    return objectId === undefined ? undefined : new Remote(objectId);
+  }
+
+  /** Lets go of an object held in the engine's world. */
+  async release(remote: Remote | undefined): Promise<void> {
+    if (remote) await untilCrash(this.page, this.session.send('Runtime.releaseObject', { objectId: remote.objectId })).catch(() => {});
+  }
+
+  /**
+   * The element of a Playwright handle, in the engine's world: the handle
+   * dispatches an event of a one-time name, and the engine's world hears its
+   * target. Playwright's handles live in other worlds, and CDP ids do not
+   * cross sessions.
+   */
+  async adopt(element: ElementHandle): Promise<Remote> {
+    const type = `a11y-snapshot-${randomUUID()}`;
+    const box = (await this.hold((_, t: string) => {
+      const caught: { element?: EventTarget; stop?: () => void } = {};
+      const hear = (event: Event) => (caught.element = event.composedPath()[0]);
+      addEventListener(t, hear, { capture: true, once: true });
+      caught.stop = () => removeEventListener(t, hear, { capture: true });
+      return caught;
+    }, type))!;
     try {
-      return await fn(await known);
-    } catch (error) {
-      if (!CONTEXT_GONE.test(String((error as Error)?.message))) throw error;
+      await element.dispatchEvent(type);
+      const found = await this.hold((_, caught: { element?: Element; stop(): void }) => (caught.stop(), caught.element), box);
+      if (!found) throw new Error('The element could not be handed to the snapshot engine: the page stopped the event that names it');
+      return found;
+    } finally {
+      await this.release(box);
     }
   }
-  return fn(await inject(frame));
+
+  /**
+   * A Playwright handle on an element of the engine's world, for clicks and
+   * fills: marked for one lookup by Playwright's own selector engine, which
+   * also runs out of the page's reach, in whichever frame holds it.
+   */
+  async handleOf(page: Page, element: Remote): Promise<ElementHandle<Element>> {
+    const token = randomUUID();
+    await this.call((_, el: Element, mark: string, t: string) => el.setAttribute(mark, t), element, MARK, token);
+    try {
+      for (const frame of page.frames()) {
+        const handle = await frame.$(`[${MARK}="${token}"]`).catch(() => null);
+        if (handle) return handle;
+      }
+      throw new Error('The element of the ref could not be found in any frame of the page');
+    } finally {
+      await this.call((_, el: Element, mark: string) => el.removeAttribute(mark), element, MARK).catch(() => {});
+    }
+  }
+
+  private async invoke(fn: WorldFunction, args: unknown[], returnByValue: boolean): Promise<{ value?: unknown; objectId?: string }> {
+    const { result, exceptionDetails } = await untilCrash(this.page, this.session.send('Runtime.callFunctionOn', {
+      objectId: this.api.objectId,
+      functionDeclaration: String(fn),
+      arguments: [this.api, ...args].map((arg) => (arg instanceof Remote ? { objectId: arg.objectId } : { value: arg })),
+      returnByValue,
+      awaitPromise: true,
+    }));
+    if (exceptionDetails) throw new Error(describeException(exceptionDetails));
+    return result;
+  }
+}
+
+/** The first line of an exception thrown in the engine's world. */
+function describeException(details: { text: string; exception?: { description?: string } }): string {
+  return (details.exception?.description ?? details.text).split('\n')[0];
+}
+
+/**
+ * A CDP call that ends when the page's renderer crashes: CDP leaves a call
+ * to a crashed renderer pending, where Playwright's own calls fail with
+ * "Target crashed".
+ */
+function untilCrash<T>(page: Page, call: Promise<T>): Promise<T> {
+  return Promise.race([call, crashOf(page)]);
+}
+
+const crashes = new WeakMap<Page, Promise<never>>();
+
+function crashOf(page: Page): Promise<never> {
+  let crash = crashes.get(page);
+  if (!crash) {
+    crash = new Promise<never>((_, reject) => page.once('crash', () => reject(new Error('Target crashed'))));
+    crash.catch(() => {});
+    crashes.set(page, crash);
+  }
+  return crash;
+}
+
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+const engines = new WeakMap<Page, Promise<PageEngine>>();
+
+function sessionOf(page: Page): Promise<CDPSession> {
+  let session = sessions.get(page);
+  if (!session) {
+    session = page
+      .context()
+      .newCDPSession(page)
+      .catch((error: Error) => {
+        sessions.delete(page);
+        if (!/only available in Chromium/i.test(error.message)) throw error;
+        throw new Error(`The snapshot engine needs Chromium: it runs in an isolated world made over CDP (${error.message.split('\n')[0]})`);
+      });
+    sessions.set(page, session);
+  }
+  return session;
+}
+
+/** A fresh isolated world in the page's current main document, with the engine evaluated in it. */
+async function inject(page: Page): Promise<PageEngine> {
+  const session = await sessionOf(page);
+  const { frameTree } = await untilCrash(page, session.send('Page.getFrameTree'));
+  const { executionContextId } = await untilCrash(page, session.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: 'a11y-snapshot', grantUniveralAccess: false }));
+  const { result, exceptionDetails } = await untilCrash(page, session.send('Runtime.evaluate', { expression: engineSource(), contextId: executionContextId }));
+  if (exceptionDetails || !result.objectId) throw new Error(`The snapshot engine failed to start in the page: ${exceptionDetails ? describeException(exceptionDetails) : 'no engine'}`);
+  return new PageEngine(page, session, new Remote(result.objectId));
+}
+
+const CONTEXT_GONE = /Execution context was destroyed|Cannot find context|Could not find object|Inspected target navigated|JSHandle is disposed|frame was detached/i;
+
+/** The page's engine, unless it is `stale`; else a fresh one that concurrent callers share. */
+function engineOf(page: Page, stale?: Promise<PageEngine>): Promise<PageEngine> {
+  const current = engines.get(page);
+  if (current && current !== stale) return current;
+  const fresh = inject(page);
+  engines.set(page, fresh);
+  fresh.catch(() => engines.get(page) === fresh && engines.delete(page));
+  return fresh;
+}
+
+/**
+ * Runs `fn` with the engine of the page's current main document. If the
+ * document was replaced since the last call, injects into the new one and
+ * runs again.
+ */
+export async function withEngine<R>(page: Page, fn: (engine: PageEngine) => Promise<R>): Promise<R> {
+  const known = engineOf(page);
+  try {
+    return await fn(await known);
+  } catch (error) {
+    if (!CONTEXT_GONE.test(String((error as Error)?.message))) throw error;
+  }
+  return fn(await engineOf(page, known));
 }

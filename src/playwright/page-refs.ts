@@ -5,42 +5,66 @@
  * navigation starts over at `e1`, so after one an old `e5` is gone, even
  * when the new document has an `e5` of its own.
  */
-import type { ElementHandle, JSHandle, Page } from '@playwright/test';
+import type { ElementHandle, Page } from '@playwright/test';
 import { parseRef, RefError, type RefErrorKind } from '../engine/refs.js';
-import { withEngine } from './inject.js';
+import { withEngine, type PageEngine, type Remote } from './inject.js';
 
 /** The element of a ref, its evidence checked in the page; a `RefError` otherwise. */
 export async function locateRef(page: Page, ref: string): Promise<ElementHandle<Element>> {
   const number = parseRef(ref);
   if (number === undefined) throw new RefError('invalid', ref, `Invalid ref ${JSON.stringify(ref)}: refs look like e12`);
-  const found = await withEngine(page.mainFrame(), (engine) =>
-    engine.evaluateHandle((api, r) => {
+  return withEngine(page, async (engine) => {
+    const found = await engine.hold((api, r: string) => {
       try {
-        return { element: api.resolveRef(document, r), error: undefined };
+        return { element: api.resolveRef(document, r) };
       } catch (error) {
         const e = error as { kind?: string; message?: string };
-        return { element: undefined, error: { kind: e.kind ?? 'invalid', message: String(e.message) } };
+        return { error: { kind: e.kind ?? 'invalid', message: String(e.message) } };
       }
-    }, `e${number}`),
-  );
-  try {
-    const error = (await found.evaluate((f) => f.error)) as { kind: RefErrorKind; message: string } | undefined;
-    if (error) throw new RefError(error.kind, ref, error.message);
-    return (await found.getProperty('element')).asElement() as ElementHandle<Element>;
-  } finally {
-    await found.dispose();
+    }, `e${number}`);
+    const element = await engine.hold((_, f: { element?: Element }) => f.element, found);
+    try {
+      if (!element) {
+        const error = await engine.call<{ kind?: string; message?: string } | undefined>((_, f: { error?: object }) => f.error, found);
+        throw refError(ref, error);
+      }
+      return await engine.handleOf(page, element);
+    } finally {
+      await Promise.all([engine.release(found), engine.release(element)]);
+    }
+  });
+}
+
+/** The engine's answer as a `RefError`: its kind only from the known kinds, its message one line. */
+function refError(ref: string, error: { kind?: string; message?: string } | undefined): RefError {
+  const kind = REF_ERROR_KINDS.find((k) => k === error?.kind) ?? 'gone';
+  return new RefError(kind, ref, String(error?.message ?? `gone ${ref}`).split('\n')[0]);
+}
+
+const REF_ERROR_KINDS: readonly RefErrorKind[] = ['invalid', 'gone', 'ambiguous'];
+
+/** A document of the page, held in the engine's world: what a snapshot's refs belong to. */
+export class DocumentMark {
+  constructor(
+    readonly engine: PageEngine,
+    readonly document: Remote | undefined,
+  ) {}
+
+  /** Lets go of the document. */
+  dispose(): Promise<void> {
+    return this.engine.release(this.document);
   }
 }
 
-/** A handle on the document the page shows now: what a snapshot's refs belong to. */
-export function markDocument(page: Page): Promise<JSHandle<Document>> {
-  return page.mainFrame().evaluateHandle(() => document);
+/** A mark on the document the page shows now. */
+export function markDocument(page: Page): Promise<DocumentMark> {
+  return withEngine(page, async (engine) => new DocumentMark(engine, await engine.hold(() => document)));
 }
 
-/** Whether the page still shows the marked document (a navigation destroys the mark's context). */
-export async function isSameDocument(page: Page, mark: JSHandle<Document>): Promise<boolean> {
+/** Whether the page still shows the marked document (a navigation destroys the world that holds the mark). */
+export async function isSameDocument(page: Page, mark: DocumentMark): Promise<boolean> {
   try {
-    return await page.mainFrame().evaluate((doc) => doc === document, mark);
+    return await mark.engine.call<boolean>((_, doc: Document) => doc === document, mark.document);
   } catch {
     return false;
   }

@@ -7,7 +7,8 @@
  * those `merge-reports` replays from the blobs of a sharded one: the same
  * tests give the same review.
  */
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { NotAFileError, readRegularFile, writeFileAtomic } from '../golden/files.js';
 import { basename, join, resolve } from 'node:path';
 import type { TestCase, TestResult } from '@playwright/test/reporter';
 import { renderReview, renderReviewHtml, reviewPairs, type GoldenPair } from '../review/index.js';
@@ -34,7 +35,8 @@ export class ReviewCollector {
     for (const attachment of result.attachments) {
       const match = SIDE.exec(attachment.name);
       if (!match) continue;
-      const text = attachment.body ? attachment.body.toString('utf8') : attachment.path ? readFileSync(attachment.path, 'utf8') : undefined;
+      // A file the test left is read without following a link (golden/files.ts).
+      const text = attachment.body ? attachment.body.toString('utf8') : attachment.path ? readAttachment(attachment.path) : undefined;
       const pair = sides.get(match[1]) ?? {};
       pair[match[2] === 'expected' ? 'old' : 'new'] = text;
       sides.set(match[1], pair);
@@ -57,10 +59,21 @@ export class ReviewCollector {
     const markdown = renderReview(items);
     mkdirSync(folder, { recursive: true });
     const files = { markdown: join(folder, 'review.md'), html: join(folder, 'review.html'), items: items.length };
-    writeFileSync(files.markdown, markdown);
-    writeFileSync(files.html, renderReviewHtml(pairs, items));
+    // Through a temporary file and a rename: a link planted at review.md is replaced, never written through.
+    writeFileAtomic(files.markdown, markdown);
+    writeFileAtomic(files.html, renderReviewHtml(pairs, items));
     // A job summary is for news: a run without changes adds nothing to it.
     if (env.GITHUB_STEP_SUMMARY && items.length) appendFileSync(env.GITHUB_STEP_SUMMARY, markdown + '\n');
     return files;
+  }
+}
+
+/** An attachment's text; one that is a link or not a file is left out, not followed. */
+function readAttachment(path: string): string | undefined {
+  try {
+    return readRegularFile(path)?.toString('utf8');
+  } catch (error) {
+    if (error instanceof NotAFileError) return undefined;
+    throw error;
   }
 }

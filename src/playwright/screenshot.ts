@@ -14,16 +14,18 @@ export interface ScreenshotOptions {
 
 /** A PNG of the page with every ref of its latest snapshot drawn on it. */
 export async function annotatedScreenshot(page: Page, options: ScreenshotOptions = {}): Promise<Buffer> {
-  const overlay = await withEngine(page.mainFrame(), (engine) => engine.evaluateHandle(drawRefs));
-  try {
-    return await page.screenshot({ fullPage: options.fullPage });
-  } finally {
-    await overlay.evaluate((host) => host.remove()).catch(() => {});
-    await overlay.dispose();
-  }
+  return withEngine(page, async (engine) => {
+    const overlay = await engine.hold(drawRefs);
+    try {
+      return await page.screenshot({ fullPage: options.fullPage });
+    } finally {
+      await engine.call((_, host: HTMLElement) => host.remove(), overlay).catch(() => {});
+      await engine.release(overlay);
+    }
+  });
 }
 
-/** Runs in the page: one outlined box and label per ref, in document coordinates. */
+/** Runs in the engine's world: one outlined box and label per ref, in document coordinates. */
 function drawRefs(api: { locateRefs(doc: Document): { ref: string; element: Element }[] }): HTMLElement {
   const host = document.createElement('div');
   host.style.cssText = 'all:initial;position:absolute;left:0;top:0;width:0;height:0;z-index:2147483647;pointer-events:none';

@@ -28,6 +28,7 @@ export function sortItems(items: readonly ReviewItem[]): ReviewItem[] {
 
 /** The items of one file; a Vitest `.snap` file is split into its entries, paired by name. */
 export function reviewPair(pair: GoldenPair): ReviewItem[] {
+  if (pair.refused?.length) return pair.refused.map(({ side, reason }) => ({ kind: 'unreadable', file: fileOf(pair, side), line: 1, side, text: '', reason }));
   const vitest = [pair.old, pair.new].some((text) => text !== undefined && isVitestSnapFile(text));
   return vitest ? reviewSnapFile(pair) : reviewGolden(pair, { old: 0, new: 0 });
 }

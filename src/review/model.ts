@@ -64,4 +64,9 @@ export interface GoldenPair {
   oldFile?: string;
   old: string | undefined;
   new: string | undefined;
+  /**
+   * Sides that were not read, with why (a symbolic link is never followed):
+   * the pair is then reported as `unreadable`, not compared.
+   */
+  refused?: { side: 'old' | 'new'; reason: string }[];
 }

@@ -68,7 +68,9 @@ export function renderItem(item: ReviewItem): string {
  */
 export function codeSpan(text: string): string {
   const shown = oneLine(text);
-  const longest = Math.max(0, ...(shown.match(/`+/g) ?? []).map((run) => run.length));
+  // A loop, not Math.max(...runs): a line of 150,000 backtick runs would overflow the stack.
+  let longest = 0;
+  for (const run of shown.matchAll(/`+/g)) longest = Math.max(longest, run[0].length);
   const fence = '`'.repeat(longest + 1);
   const pad = /^[` ]|[` ]$/.test(shown) ? ' ' : '';
   return fence + pad + shown + pad + fence;

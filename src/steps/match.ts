@@ -22,6 +22,7 @@
  */
 import type { ContainerRef, Snapshot, SnapshotNode } from '../notation/model.js';
 import { foldText, quote } from '../notation/text.js';
+import { printableRole } from '../notation/tokens.js';
 import { findDialog, preferDialog } from './dialog.js';
 import { formatTarget, getTarget, type Selector, type Step, type Target } from './step.js';
 import { canName, VERB_SCOPE } from './targets.js';
@@ -117,7 +118,7 @@ function matchNumbered(model: Snapshot, step: Step, finder: Finder, index: numbe
   if (index > hits.length) return miss('index', `index: ${index} but ${found}`, hits);
   const hit = hits[index - 1];
   if (!canName(step.verb, hit.node)) {
-    return miss('role', `index ${index} of ${label} is a ${hit.node.role}; ${VERB_SCOPE[step.verb]}`, [hit]);
+    return miss('role', `index ${index} of ${label} is a ${printableRole(hit.node.role)}; ${VERB_SCOPE[step.verb]}`, [hit]);
   }
   return reach(hit, model);
 }
@@ -136,7 +137,7 @@ function explainMiss(model: Snapshot, step: Step, finder: Finder): Match {
   const { rightOf } = step.selector;
   const anyRole = climb(model.nodes, finder, rightOf);
   if (anyRole.length > 0 && !anyRole.some((hit) => canName(step.verb, hit.node))) {
-    const roles = [...new Set(anyRole.map((hit) => hit.node.role))].join(', ');
+    const roles = [...new Set(anyRole.map((hit) => printableRole(hit.node.role)))].join(', ');
     return miss('role', `${label} names only ${roles} lines; ${VERB_SCOPE[step.verb]}`, anyRole);
   }
   if (rightOf !== undefined) {

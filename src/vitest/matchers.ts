@@ -15,6 +15,7 @@ import { lintMessage, readLintRules, type LintRule } from '../lint/lint.js';
 import { readSteps } from '../steps/assertion.js';
 import type { Step } from '../steps/step.js';
 import { createA11yAdapter, type A11yAdapter, type A11yAdapterSettings } from './adapter.js';
+import { describeDamagedSnapFile } from './damaged-snap.js';
 import { toResolve } from './to-resolve.js';
 
 /** Options of `toMatchA11ySnapshot` and `toMatchInlineA11ySnapshot`. */
@@ -39,6 +40,8 @@ const MISSING =
 
 function toMatchA11ySnapshot(this: MatcherState, received: unknown, options?: A11ySnapshotOptions): ExpectationResult {
   const matcher = 'toMatchA11ySnapshot';
+  const damaged = describeDamagedSnapFile(this, matcher);
+  if (damaged) return { pass: false, message: () => damaged };
   const adapter = createA11yAdapter({ ...settingsOf(this, matcher, readOptions(matcher, options), false), stackStart: toMatchA11ySnapshot });
   return explain(vitest.Snapshots.toMatchDomainSnapshot.call(this, adapter, received), adapter, matcher);
 }

@@ -28,7 +28,7 @@ test('conformance (web-platform-tests) in Chromium', async ({ page }) => {
   const outcomes: Outcome[] = [];
   for (const [file, cases] of byFile) {
     await page.goto(`${ORIGIN}/${file}`);
-    const actual = await withEngine(page.mainFrame(), (engine) => engine.evaluate(computeAll, cases));
+    const actual = await withEngine(page, (engine) => engine.call<string[]>(computeAll, cases));
     const mine = cases.map((c, i) => ({ case: c, actual: actual[i], pass: passes(c, actual[i]) }));
     outcomes.push(...mine);
     expect.soft(surprises(mine, expectedFailures.chromium).join('\n'), file).toBe('');
@@ -38,7 +38,7 @@ test('conformance (web-platform-tests) in Chromium', async ({ page }) => {
   expect(passRate(outcomes, 'role'), 'role cases passing').toBeGreaterThanOrEqual(0.95);
 });
 
-/** Runs in the page: the name or role of each case's element. */
+/** Runs in the engine's world: the name or role of each case's element. */
 function computeAll(api: { roleOf(el: Element): string; nameOf(el: Element): string }, cases: Case[]): string[] {
   return cases.map((c) => {
     try {

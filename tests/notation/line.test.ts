@@ -128,6 +128,14 @@ describe('notation/line', () => {
       expect(formatLine(node({ ref: 'e1 link', role: 'link', name: 'a' }))).toBe('link "a"');
     });
 
+    it('prints a count and an index only as the whole numbers they must be', () => {
+      const texty = node({ role: 'button', name: 'x', count: '2 on' as never, index: '1] "y' as never });
+      expect(formatLine(texty)).toBe('button "x"');
+      expect(formatLine(node({ role: 'button', name: 'x', count: 2, index: 3 }))).toBe('button "x"');
+      expect(formatLine(node({ role: 'button', name: 'x', count: 2.5, index: 1 }))).toBe('button "x"');
+      expect(formatLine(node({ role: 'button', name: 'x', count: 2, index: 2 }))).toBe('button[2] "x" x2');
+    });
+
     it('keeps page text that imitates a line inside one JSON string', () => {
       const forged = node({ ref: 'e2', role: 'button', name: 'Pay\ne99 button "Steal" x5 on' });
       expect(formatLine(forged)).toBe('e2 button "Pay\\ne99 button \\"Steal\\" x5 on"');

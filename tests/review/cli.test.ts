@@ -3,37 +3,20 @@
  * goldens committed, changed in the work tree, reviewed.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { ROOT } from '../fixtures.js';
-import { golden, snapFile } from './helpers.js';
+import { git, golden, review, snapFile } from './helpers.js';
 
 const CLI = resolve(ROOT, 'dist/cli/main.js');
 const temps: string[] = [];
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
 
 function temp(): string {
   const dir = mkdtempSync(join(tmpdir(), 'a11y-review-'));
   temps.push(dir);
   return dir;
-}
-
-function review(cwd: string, argv: string[], env: Record<string, string> = {}): Run {
-  const base = { ...process.env };
-  delete base.GITHUB_STEP_SUMMARY;
-  const result = spawnSync(process.execPath, [CLI, 'review', ...argv], { cwd, encoding: 'utf8', env: { ...base, ...env }, timeout: 60_000 });
-  return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
-}
-
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd, encoding: 'utf8' });
 }
 
 function write(root: string, path: string, text: string): void {

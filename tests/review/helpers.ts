@@ -1,3 +1,7 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { ROOT } from '../fixtures.js';
+
 /** Golden texts written by hand, as the notation's rules say a golden reads. */
 export function golden(lines: string[], steps: string[] = [], detail = 'compact'): string {
   const head = [`# a11y-snapshot detail:${detail}`, 'snapshot v2', 'page "Orders" url="/orders" settled'];
@@ -9,4 +13,26 @@ export function snapFile(entries: Record<string, string>): string {
   const escape = (text: string) => text.replace(/`|\\|\$\{/g, '\\$&');
   const body = Object.entries(entries).map(([key, value]) => `exports[\`${escape(key)}\`] = \`${escape(value)}\`;\n`);
   return ['// Vitest Snapshot v1, https://vitest.dev/guide/snapshot.html', '', ...body].join('\n');
+}
+
+const CLI = resolve(ROOT, 'dist/cli/main.js');
+
+/** What a run of the built command gave. */
+export interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** `a11y-snapshot review` from the built command in `cwd`; the machine's GITHUB_STEP_SUMMARY left out unless given. */
+export function review(cwd: string, argv: string[], env: Record<string, string> = {}): Run {
+  const base = { ...process.env };
+  delete base.GITHUB_STEP_SUMMARY;
+  const result = spawnSync(process.execPath, [CLI, 'review', ...argv], { cwd, encoding: 'utf8', env: { ...base, ...env }, timeout: 60_000 });
+  return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Git in `cwd`, as a test author with no signing. */
+export function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd, encoding: 'utf8' });
 }

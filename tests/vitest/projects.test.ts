@@ -235,3 +235,21 @@ describe('vitest/projects', { timeout: 60_000 }, () => {
     expect(readSnap(join(dir, SNAP))['orders page 1']).toBe(stored(before.snap['orders page 1']));
   });
 });
+
+describe('vitest/projects: a .snap a killed "vitest -u" left behind', { timeout: 60_000 }, () => {
+  const whole = () => snapFile(before.snap);
+  test.each([
+    ['empty', () => '', /is empty \(a killed "vitest -u" leaves it so\)/],
+    ['cut short inside an entry', () => whole().slice(0, Math.floor(whole().length / 2)), /is cut short \(line \d+: the entry "[^"]+" does not end\)/],
+    ['cut short in its header', () => whole().slice(0, 10), /is cut short \(a killed/],
+  ])('%s: a snapshot it should hold fails with one line instead of being written anew', async (_, text, reason) => {
+    const dir = copyProject({ [SNAP]: text() });
+    const { code, output } = await runVitest(dir);
+    expect(code).toBe(1);
+    const lines = output.split('\n').filter((line) => line.includes('a killed "vitest -u"'));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines[0]).toMatch(reason);
+    expect(lines[0]).toMatch(/__snapshots__\/orders\.check\.ts\.snap .*restore it \(git checkout -- __snapshots__\/orders\.check\.ts\.snap\), or delete it/);
+    expect(output).toMatch(/Tests\s+3 failed \| 1 passed/);
+  });
+});
