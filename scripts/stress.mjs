@@ -1,5 +1,5 @@
 // The full-size reliability run (RELIABILITY.md): `npm run stress`. Runs the
-// checks of tests/reliability/ at the sizes issue 6 names, against dist/,
+// checks of tests/reliability/ at full size, against dist/,
 // prints a table of figures and exits 1 when a check fails.
 //
 //   node --expose-gc scripts/stress.mjs [strings|pages|goldens|memory|command|repository|isolation]...

@@ -1,5 +1,5 @@
 /**
- * Page faults during a capture (issue 6, tests/reliability/ for the rest):
+ * Page faults during a capture (tests/reliability/ for the rest):
  * the page navigates, reloads, closes, or a frame detaches while a capture or
  * an assertion runs; a page that never settles; an endless stream of DOM
  * mutations. Each ends, within its timeout, in a typed error or a snapshot

@@ -1,5 +1,5 @@
 /**
- * Broken goldens (issue 6), as the file reader sees them: truncated at every
+ * Broken goldens, as the file reader sees them: truncated at every
  * byte, corrupted by generated edits, in the wrong encoding, with CRLF, with
  * merge conflicts. Each either reads as a golden or fails with one line that
  * names the file and a line of it (the line the fault is on, where the fault

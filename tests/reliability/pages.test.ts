@@ -1,5 +1,5 @@
 /**
- * Hostile pages (issue 6) at sizes CI can afford: each kind gives a snapshot
+ * Hostile pages at sizes CI can afford: each kind gives a snapshot
  * that holds what the page holds, prints one line per element and parses
  * back. No durations are asserted: the per-element time at full size, and
  * its ratio to a tenth of it, are `npm run stress` figures (RELIABILITY.md).
@@ -20,7 +20,7 @@ const KINDS = Object.keys(PAGE_KINDS) as string[];
 describe('reliability: hostile pages', () => {
   for (const kind of KINDS) {
     const full: number = PAGE_KINDS[kind].full;
-    // A tenth of the issue's size, and a hundredth: the same checks at both.
+    // A tenth of the full size, and a hundredth: the same checks at both.
     test.each([full / 100, full / 10])(`${kind}: %i ${PAGE_KINDS[kind].unit}, the snapshot holds the page`, { timeout: 60_000 }, (n) => {
       const { problem, elements } = measureKind(api, kind, n);
       expect(problem).toBe('');

@@ -1,5 +1,5 @@
 /**
- * Hostile strings (issue 6), at the size CI runs: FC_STRINGS generated names,
+ * Hostile strings, at the size CI runs: FC_STRINGS generated names,
  * values, placeholders, titles, urls, test ids and ids (default 10,000;
  * `npm run stress` runs 100,000 against dist/). Each page's snapshot must
  * parse back to the same model, hold one line per element, and keep every
