@@ -1,5 +1,5 @@
 /**
- * Goldens on disk under real Playwright runs (issue 6). A copy of
+ * Goldens on disk under real Playwright runs. A copy of
  * tests/reliability/project runs as a child process (dist/ must be built):
  *
  * - broken goldens (truncated, corrupt, Latin-1, CRLF, merge conflict) under

@@ -28,7 +28,7 @@ describe('reliability: hostile strings', () => {
     expect(checkHeaderStrings(api, strings).problems).toEqual([]);
   });
 
-  test('the generator reaches every kind of hostile text the issue names', () => {
+  test('the generator reaches every kind of hostile text it is meant to', () => {
     const strings: string[] = hostileStrings(COUNT);
     const seen = (re: RegExp) => strings.some((s) => re.test(s));
     expect(seen(/"/)).toBe(true);
