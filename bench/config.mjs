@@ -1,4 +1,4 @@
-// What the benchmark measures, how often, and the goals (from the issue).
+// What the benchmark measures, how often, and the goals.
 export const ROWS = { base: 500, large: 5000 };
 export const FORM_CONTROLS = 1400;
 

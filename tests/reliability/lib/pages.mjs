@@ -37,7 +37,7 @@ function el(doc, tag, attrs = {}, text) {
 /**
  * The kinds. `build(JSDOM, n)` returns `{ window, check(model) }`; `check`
  * returns a problem or ''. `unit` says what n counts; `full` is the size
- * the issue asks for.
+ * the stress run uses.
  */
 export const PAGE_KINDS = {
   wide: {
