@@ -24,6 +24,8 @@ import type { EngineContext } from './context.js';
 import { ELEMENT_NODE, TEXT_NODE, elementByIdNear, flatChildren, idrefs, attr, hasAttr, redirectedChildren, tagOf } from './dom.js';
 import { embeddedControlValue, isEmbeddedControlRole, type EmbeddedReader } from './embedded.js';
 import { computeHostLanguageFallback, computeHostLanguageLabel, hasText, type HostReader } from './host-label.js';
+import { isBlockLike } from './style.js';
+import { withoutIconGlyphs } from './icons.js';
 
 /** Where one node's text alternative is being computed from. */
 interface Step {
@@ -42,9 +44,6 @@ interface Step {
 const MAX_DEPTH = 256;
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-
-/** Unicode's Private Use Areas (BMP, planes 15 and 16), where icon fonts put their glyphs. */
-const PRIVATE_USE = /[\u{E000}-\u{F8FF}\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}]/gu;
 
 const ROOT_STEP: Step = { labelledBy: false, includeHidden: false, depth: 0 };
 
@@ -227,19 +226,18 @@ class NameComputation implements HostReader<Step> {
   /** A flat-tree child's part of its parent's content: a text's data, an element's text alternative. */
   private childContent(child: Node, step: Step, ownTextHidden: boolean): string {
     const type = child.nodeType;
-    if (type === TEXT_NODE) return ownTextHidden ? '' : (child as Text).data;
+    if (type === TEXT_NODE) return ownTextHidden ? '' : withoutIconGlyphs((child as Text).data);
     return type === ELEMENT_NODE && child !== this.root ? this.childText(child as Element, step) : '';
   }
 
   /**
-   * Generated content (CSS Content §"alt"), without Private Use Area
-   * characters: those are icon-font glyphs, pictures that no reader can say.
-   * Chromium keeps them in names; we drop them so a page names the same in
-   * jsdom, where icon fonts' style sheets are rarely loaded, as in a browser.
+   * Generated content (CSS Content §"alt"), without icon-font glyphs, as in
+   * DOM text: a page names the same in jsdom, where icon fonts' style sheets
+   * are often not loaded, as in a browser.
    */
   private pseudoText(el: Element, pseudo: '::before' | '::after'): string {
     const text = this.ctx.styles.pseudoText(el, pseudo);
-    return text && text.replace(PRIVATE_USE, '');
+    return text && withoutIconGlyphs(text);
   }
 
   /** One child's text alternative; `<br>` is a line break, which names fold to a space. */
@@ -313,15 +311,6 @@ class NameComputation implements HostReader<Step> {
     if (!hasAttr(element, 'role') && !/^h[1-6]$/.test(tagOf(element))) return false;
     return this.ctx.roleOf(element) === 'heading' && !this.ctx.isHidden(element);
   }
-}
-
-/**
- * Displays that start a new box in the line (CSS Display 3): browsers put a
- * space around their text in a name (block, inline-block, flex, table cells,
- * list items...); inline boxes, `display:contents` and ruby do not.
- */
-function isBlockLike(display: string): boolean {
-  return display !== 'inline' && display !== 'contents' && display !== 'none' && !display.startsWith('ruby');
 }
 
 /**

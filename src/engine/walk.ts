@@ -12,7 +12,7 @@
 import type { Container, ViaSignal } from '../notation/model.js';
 import type { EngineContext } from './context.js';
 import { ELEMENT_NODE, TEXT_NODE, flatChildren, attr, hasAttr, hasNoAttributes, shadowRootOf, tagOf } from './dom.js';
-import { isLigatureIcon } from './icons.js';
+import { isLigatureIcon, withoutIconGlyphs } from './icons.js';
 import { CONTAINER_KINDS, CONTROL_ROLES, LIVE_ROLES, ROW_ROLES } from './roles.js';
 import { disablesDescendants, isFirstLegend } from './state.js';
 import { foldText } from '../notation/text.js';
@@ -126,7 +126,7 @@ function collectUnslottedLabels(host: Element, labels: Map<Node, Element[]>): vo
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
 function addText(value: string, frame: Frame): void {
-  const text = foldText(value);
+  const text = foldText(withoutIconGlyphs(value));
   if (text) for (const runs of frame.texts!) if (runs.length < MAX_RUNS) runs.push(text);
 }
 
