@@ -169,11 +169,13 @@ class NameComputation implements HostReader<Step> {
     if (role && isEmbeddedControlRole(role)) return embeddedControlValue(el, role, this.embeddedReader(step));
     const label = attr(el, 'aria-label');
     if (hasText(label)) return label; // #comp_label
-    const host = this.hostLanguageLabel(el, step);
+    // #comp_recursive_name_from_content: an element gives its content
+    // unless it is a container Chromium passes over (see skipsContent);
+    // Chromium does not read a skipped figure's caption either.
+    const skips = !step.labelledBy && skipsContent(el, role);
+    const host = skips && tagOf(el) === 'figure' ? '' : this.hostLanguageLabel(el, step);
     if (hasText(host)) return host; // #comp_host_language_label
-    // #comp_name_from_content, #comp_recursive_name_from_content: in
-    // recursion every element gives its content, whatever its role.
-    const content = this.contentText(el, step);
+    const content = skips ? '' : this.contentText(el, step);
     if (hasText(content)) return content;
     const title = attr(el, 'title');
     if (hasText(title)) return title; // #comp_tooltip
@@ -311,6 +313,41 @@ class NameComputation implements HostReader<Step> {
     if (!hasAttr(element, 'role') && !/^h[1-6]$/.test(tagOf(element))) return false;
     return this.ctx.roleOf(element) === 'heading' && !this.ctx.isHidden(element);
   }
+}
+
+/**
+ * Containers whose content Chromium leaves out of a name from content
+ * (measured in its native accessibility tree inside a link, a button and a
+ * treeitem; docs/decisions.md, "Containers in a name from content"). accname
+ * 1.2 reads every descendant; w3c/aria#1821 and w3c/accname#128 propose
+ * this. Landmarks, groups, composite widgets and their parts, documents,
+ * live regions, images and range widgets without a value.
+ */
+const CONTENT_SKIPPED_ROLES = new Set([
+  'alert', 'alertdialog', 'application', 'article', 'banner', 'blockquote', 'comment', 'complementary',
+  'contentinfo', 'dialog', 'document', 'feed', 'figure', 'grid', 'group', 'img', 'listbox', 'log', 'main', 'marquee',
+  'menu', 'menubar', 'navigation', 'note', 'progressbar', 'radiogroup', 'row', 'rowgroup', 'search', 'separator',
+  'status', 'suggestion', 'table', 'tablist', 'tabpanel', 'timer', 'toolbar', 'tree', 'treegrid',
+]);
+
+/**
+ * HTML elements without a `role` whose content Chromium skips. By element
+ * rather than by our role: Chromium reads `<address>`, `<details>`, `<footer>`
+ * and a layout `<table>` although their roles would be skipped, and skips an
+ * unnamed `<form>`, which is generic.
+ */
+const CONTENT_SKIPPED_TAGS = new Set(['article', 'aside', 'blockquote', 'dialog', 'fieldset', 'figure', 'form', 'header', 'hgroup', 'main', 'nav', 'search']);
+
+/** True for a container whose content a name from content passes over, as Chromium does. */
+function skipsContent(el: Element, role: string): boolean {
+  if (!hasAttr(el, 'role')) return CONTENT_SKIPPED_TAGS.has(tagOf(el));
+  // The role as written counts too: a `row` outside a grid, which the
+  // required-context rule makes generic, is still skipped.
+  return CONTENT_SKIPPED_ROLES.has(role) || CONTENT_SKIPPED_ROLES.has(firstRoleToken(el));
+}
+
+function firstRoleToken(el: Element): string {
+  return (attr(el, 'role') ?? '').trim().split(/\s+/, 1)[0].toLowerCase();
 }
 
 /**
