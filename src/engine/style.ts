@@ -57,6 +57,9 @@ class ComputedStyleReader implements StyleReader {
     const record = this.records.of(element);
     let style = record.style;
     if (style) return style;
+    // SVG's text alternatives are never drawn, whatever the computed style
+    // says (Chromium answers `inline`): they are no visible words.
+    if (NEVER_DRAWN_SVG.has(tagOf(element)) && element.namespaceURI === SVG_NS) return (record.style = NOT_DRAWN_STYLE);
     const computed = windowOf(element)?.getComputedStyle(element);
     // Each property read costs a binding call: read what a hidden element
     // needs first, and the rest only for the rendered ones.
@@ -126,6 +129,13 @@ const DEFAULT_STYLE: ElementStyle = {
   contentVisibility: 'visible',
   clips: false,
 };
+
+const NOT_DRAWN_STYLE: ElementStyle = { ...DEFAULT_STYLE, display: 'none' };
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** SVG elements that hold text alternatives and metadata, never drawn (SVG 2 §5.9). */
+const NEVER_DRAWN_SVG = new Set(['title', 'desc', 'metadata']);
 
 class CascadeStyleReader implements StyleReader {
   readonly hasLayout = false;
@@ -241,7 +251,7 @@ function inherit(value: string | undefined, parent: string): string {
 // The user-agent style sheet's answers for what a page did not set
 // (HTML §15.3): elements that are not rendered, and blocks, which matter
 // for spacing in names from content.
-const NOT_RENDERED = new Set(['head', 'script', 'style', 'template', 'title', 'meta', 'link', 'base', 'noscript', 'datalist', 'param', 'area', 'map']);
+const NOT_RENDERED = new Set(['head', 'script', 'style', 'template', 'title', 'meta', 'link', 'base', 'noscript', 'datalist', 'param', 'area', 'map', 'desc', 'metadata']);
 const BLOCK = new Set([
   'address', 'article', 'aside', 'blockquote', 'body', 'center', 'dd', 'details', 'dialog', 'dir', 'div', 'dl', 'dt',
   'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr',
