@@ -6,10 +6,10 @@
  * must be the expected one.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { JSDOM } from 'jsdom';
 import { capture, nameOf } from '../../src/engine/index.js';
 import { capturePage, describeElement } from '../../src/playwright/capture-page.js';
 import type { Snapshot } from '../../src/notation/model.js';
+import { parseBody as jsdomOf } from '../support/body.js';
 
 interface NativeNode {
   role: string;
@@ -39,10 +39,6 @@ async function nativeTree(page: Page): Promise<{ all: NativeNode[]; targets: (Na
   }
   await cdp.detach();
   return { all, targets };
-}
-
-function jsdomOf(html: string): Document {
-  return new JSDOM(`<!doctype html><html><head></head><body>${html}</body></html>`).window.document;
 }
 
 async function open(page: Page, html: string): Promise<void> {

@@ -7,18 +7,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
-import { capture, nameOf } from '../../src/engine/index.js';
+import { capture } from '../../src/engine/index.js';
 import { DESKTOP_VIEWPORT, matchesMedia } from '../../src/engine/media.js';
-
-function parse(html: string): Document {
-  return new JSDOM(`<!doctype html><html><head></head><body>${html}</body></html>`).window.document;
-}
-
-function nameIn(html: string): string {
-  const target = parse(html).querySelector('[data-t]');
-  if (!target) throw new Error(`no [data-t] element in ${html}`);
-  return nameOf(target);
-}
+import { nameIn, parseBody as parse } from '../support/body.js';
 
 function linesOf(doc: Document): string[] {
   return capture(doc).nodes.map((n) => `${n.role} ${JSON.stringify(n.name)}`);

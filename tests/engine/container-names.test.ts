@@ -6,8 +6,7 @@
  * link, a button and a treeitem; docs/decisions.md keeps them.
  */
 import { describe, expect, test } from 'vitest';
-import { JSDOM } from 'jsdom';
-import { nameOf } from '../../src/engine/index.js';
+import { nameIn } from '../support/body.js';
 
 const HOSTS: Record<string, (inner: string) => string> = {
   link: (inner) => `<a href="#" data-t>A ${inner} Z</a>`,
@@ -19,11 +18,6 @@ const SKIPPED_ROLES = 'alert alertdialog application article banner blockquote c
 const KEPT_ROLES = 'caption cell checkbox code columnheader definition deletion directory emphasis form generic gridcell heading insertion list listitem mark math menuitem option paragraph radio region rowheader sectionhead strong subscript superscript switch tab term time';
 const SKIPPED_ELEMENTS = ['article', 'aside', 'blockquote', 'dialog open', 'fieldset', 'figure', 'form', 'header', 'hgroup', 'main', 'nav', 'search'];
 const KEPT_ELEMENTS = ['address', 'details open', 'div', 'dl', 'figcaption', 'footer', 'li', 'ol', 'p', 'section', 'span', 'table', 'ul'];
-
-function nameIn(html: string): string {
-  const doc = new JSDOM(`<!doctype html><html><head></head><body>${html}</body></html>`).window.document;
-  return nameOf(doc.querySelector('[data-t]')!);
-}
 
 function element(spec: string): string {
   const tag = spec.split(' ')[0];

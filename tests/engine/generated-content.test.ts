@@ -6,16 +6,8 @@
  * pictures, in generated content and in DOM text alike.
  */
 import { describe, expect, test } from 'vitest';
-import { JSDOM } from 'jsdom';
-import { nameOf } from '../../src/engine/index.js';
 import { contentText } from '../../src/engine/style.js';
-
-function nameIn(html: string): string {
-  const doc = new JSDOM(`<!doctype html><html><head></head><body>${html}</body></html>`).window.document;
-  const target = doc.querySelector('[data-t]');
-  if (!target) throw new Error(`no [data-t] element in ${html}`);
-  return nameOf(target);
-}
+import { nameIn } from '../support/body.js';
 
 const SVG_URL = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'%3E%3C/svg%3E")`;
 

@@ -4,12 +4,11 @@
  * `input type=range`: the midpoint).
  */
 import { describe, expect, test } from 'vitest';
-import { JSDOM } from 'jsdom';
 import { capture } from '../../src/engine/index.js';
+import { parseBody } from '../support/body.js';
 
 function linesIn(body: string): string[] {
-  const doc = new JSDOM(`<!doctype html><html><head></head><body>${body}</body></html>`).window.document;
-  return capture(doc).nodes.map((n) => `${n.role} ${JSON.stringify(n.name)}${n.value === undefined ? '' : ` =${JSON.stringify(n.value)}`}`);
+  return capture(parseBody(body)).nodes.map((n) => `${n.role} ${JSON.stringify(n.name)}${n.value === undefined ? '' : ` =${JSON.stringify(n.value)}`}`);
 }
 
 const PATH = '<path d="M0 0h10v10z"/>';
@@ -62,7 +61,7 @@ describe('engine/state: a slider with no value', () => {
   });
 
   test('a value set by a script stays', () => {
-    const doc = new JSDOM('<!doctype html><body><input type="range" min="0" max="500"></body>').window.document;
+    const doc = parseBody('<input type="range" min="0" max="500">');
     doc.querySelector('input')!.value = '50';
     expect(capture(doc).nodes[0].value).toBe('50');
   });
