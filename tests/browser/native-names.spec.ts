@@ -10,6 +10,7 @@ import { capture, nameOf } from '../../src/engine/index.js';
 import { capturePage, describeElement } from '../../src/playwright/capture-page.js';
 import type { Snapshot } from '../../src/notation/model.js';
 import { parseBody as jsdomOf } from '../support/body.js';
+import { HOSTS, KEPT_ELEMENTS, KEPT_ROLES, SKIPPED_ELEMENTS, SKIPPED_ROLES, containerHtml } from '../support/containers.js';
 
 interface NativeNode {
   role: string;
@@ -87,6 +88,16 @@ test.describe('names against Chromium\'s native tree', () => {
       expect(jsdom, 'our engine in jsdom').toEqual(expected);
     });
   }
+
+  test('every container of the decisions table, inside a link, a button and a treeitem', async ({ page }) => {
+    const specs = [...SKIPPED_ROLES.map((r) => containerHtml(r, true)), ...KEPT_ROLES.map((r) => containerHtml(r, true))];
+    specs.push(...[...SKIPPED_ELEMENTS, ...KEPT_ELEMENTS].map((e) => containerHtml(e, false)));
+    const html = Object.values(HOSTS).flatMap((wrap) => specs.map(wrap)).join('\n');
+    const { native, chromium, jsdom } = await namesEverywhere(page, html);
+    expect(native.every((name) => name === 'A Z' || name === 'A inner Z'), native.join(' | ')).toBe(true);
+    expect(chromium).toEqual(native);
+    expect(jsdom).toEqual(native);
+  });
 
   test('an icon-font glyph: Chromium names by it, both engines drop it (a listed difference)', async ({ page }) => {
     const html = '<style>.i-user::before { content: "\\f007" }</style><button data-t><i class="i-user"></i> Profile</button><button data-t><i>\uf007</i> Profile</button>';

@@ -7,37 +7,21 @@
  */
 import { describe, expect, test } from 'vitest';
 import { nameIn } from '../support/body.js';
-
-const HOSTS: Record<string, (inner: string) => string> = {
-  link: (inner) => `<a href="#" data-t>A ${inner} Z</a>`,
-  button: (inner) => `<button data-t>A ${inner} Z</button>`,
-  treeitem: (inner) => `<div role="tree"><div role="treeitem" data-t>A ${inner} Z</div></div>`,
-};
-
-const SKIPPED_ROLES = 'alert alertdialog application article banner blockquote comment complementary contentinfo dialog document feed figure grid group img listbox log main marquee menu menubar navigation note progressbar radiogroup row rowgroup search separator status suggestion table tablist tabpanel timer toolbar tree treegrid';
-const KEPT_ROLES = 'caption cell checkbox code columnheader definition deletion directory emphasis form generic gridcell heading insertion list listitem mark math menuitem option paragraph radio region rowheader sectionhead strong subscript superscript switch tab term time';
-const SKIPPED_ELEMENTS = ['article', 'aside', 'blockquote', 'dialog open', 'fieldset', 'figure', 'form', 'header', 'hgroup', 'main', 'nav', 'search'];
-const KEPT_ELEMENTS = ['address', 'details open', 'div', 'dl', 'figcaption', 'footer', 'li', 'ol', 'p', 'section', 'span', 'table', 'ul'];
-
-function element(spec: string): string {
-  const tag = spec.split(' ')[0];
-  const inner = tag === 'ul' || tag === 'ol' ? '<li>inner</li>' : tag === 'table' ? '<tr><td>inner</td></tr>' : tag === 'dl' ? '<dt>inner</dt>' : 'inner';
-  return `<${spec}>${inner}</${tag}>`;
-}
+import { HOSTS, KEPT_ELEMENTS, KEPT_ROLES, SKIPPED_ELEMENTS, SKIPPED_ROLES, containerHtml } from '../support/containers.js';
 
 describe('engine/name: containers inside a name from content (as Chromium)', () => {
   for (const [host, wrap] of Object.entries(HOSTS)) {
-    test.each(SKIPPED_ROLES.split(' '))(`${host} skips the content of role=%s`, (role) => {
-      expect(nameIn(wrap(`<div role="${role}">inner</div>`))).toBe('A Z');
+    test.each(SKIPPED_ROLES)(`${host} skips the content of role=%s`, (role) => {
+      expect(nameIn(wrap(containerHtml(role, true)))).toBe('A Z');
     });
-    test.each(KEPT_ROLES.split(' '))(`${host} keeps the content of role=%s`, (role) => {
-      expect(nameIn(wrap(`<div role="${role}">inner</div>`))).toBe('A inner Z');
+    test.each(KEPT_ROLES)(`${host} keeps the content of role=%s`, (role) => {
+      expect(nameIn(wrap(containerHtml(role, true)))).toBe('A inner Z');
     });
     test.each(SKIPPED_ELEMENTS)(`${host} skips the content of <%s>`, (spec) => {
-      expect(nameIn(wrap(element(spec)))).toBe('A Z');
+      expect(nameIn(wrap(containerHtml(spec, false)))).toBe('A Z');
     });
     test.each(KEPT_ELEMENTS)(`${host} keeps the content of <%s>`, (spec) => {
-      expect(nameIn(wrap(element(spec)))).toBe('A inner Z');
+      expect(nameIn(wrap(containerHtml(spec, false)))).toBe('A inner Z');
     });
   }
 
