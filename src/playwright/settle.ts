@@ -44,7 +44,7 @@ export interface SettleOptions<J extends Judged> {
 
 export interface SettledCapture<J extends Judged = Judged> {
   model: Snapshot;
-  /** No request in flight, and the page quiet for the window asked. */
+  /** No request in flight, and the page quiet for the window asked (not asked when the judgement passed: false then). */
   steady: boolean;
   /** The judgement of `model`, when there is one. */
   judged?: J;
@@ -86,26 +86,25 @@ interface Clock {
 export async function captureSettled<J extends Judged>(target: Page | Locator, options: SettleOptions<J>): Promise<SettledCapture<J>> {
   const clock: Clock = { deadline: options.timeout > 0 ? Date.now() + options.timeout : Infinity, timeout: options.timeout, slowest: 0 };
   const endWhenSettled = options.endWhenSettled ?? !options.judge;
+  const page = isLocator(target) ? target.page() : target;
   for (let attempt = 0; ; attempt++) {
-    const { model, quiet } = await captureInTime(target, options.capture, clock);
+    const model = await inTime(clock, (deadline) => captureWhenPresent(target, options.capture, deadline));
     const judged = options.judge?.(model);
-    const steady = model.header.settled && quiet >= options.quiet;
-    if (judged?.pass || (steady && endWhenSettled)) return { model, steady, judged };
+    // A capture that passes is the answer: how quiet the page was does not matter.
+    if (judged?.pass) return { model, steady: false, judged };
+    const steady = model.header.settled && (await inTime(clock, () => quietFor(page))) >= options.quiet;
+    if (steady && endWhenSettled) return { model, steady, judged };
     const left = clock.deadline - Date.now();
     if (left <= 0) return { model, steady, judged };
     await sleep(Math.min(Math.max(INTERVALS[Math.min(attempt, INTERVALS.length - 1)], clock.slowest), left));
   }
 }
 
-/** One capture and the page's quiet time, abandoned when the page does not answer in time. */
-async function captureInTime(target: Page | Locator, options: PageCaptureOptions, clock: Clock): Promise<{ model: Snapshot; quiet: number }> {
+/** A question to the page, abandoned when the page does not answer in time (`deadline` is when the answer is due). */
+async function inTime<T>(clock: Clock, ask: (deadline: number) => Promise<T>): Promise<T> {
   const started = Date.now();
   const budget = Math.max(clock.deadline - started, MIN_GRACE_MS, 2 * clock.slowest);
-  const page = isLocator(target) ? target.page() : target;
-  const work = (async () => {
-    const model = await captureWhenPresent(target, options, started + budget);
-    return { model, quiet: await quietFor(page) };
-  })();
+  const work = ask(started + budget);
   const result = budget === Infinity ? await work : await withinTime(work, budget, clock.timeout);
   clock.slowest = Math.max(clock.slowest, Date.now() - started);
   return result;

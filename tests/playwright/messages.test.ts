@@ -3,7 +3,7 @@ import { mismatchMessage, missingMessage, settleNote, unreadableMessage, useColo
 import type { SettledCapture } from '../../src/playwright/settle.js';
 
 function capture(settled: boolean, steady: boolean, network?: number): SettledCapture {
-  return { model: { header: { title: '', url: '/', settled, engine: 'chromium', network }, nodes: [] }, text: '', steady };
+  return { model: { header: { title: '', url: '/', settled, engine: 'chromium', network }, nodes: [] }, steady };
 }
 
 afterEach(() => {
@@ -22,7 +22,7 @@ describe('playwright/messages', () => {
   test('#settleNote: says why the compared capture may not be final', () => {
     expect(settleNote(capture(true, true), 1000)).toBe('');
     expect(settleNote(capture(false, false, 2), 1000)).toBe('The page did not settle within 1000 ms (2 requests still in flight): this is its last snapshot.');
-    expect(settleNote(capture(true, false), 500)).toBe('The page did not settle within 500 ms (it kept changing): this is its last snapshot.');
+    expect(settleNote(capture(true, false), 500)).toBe('The page did not settle within 500 ms (it kept changing: it was never quiet for 500 ms): this is its last snapshot.');
   });
 
   test('#missingMessage: Playwright\'s words, then what to do, locally and in CI', () => {
@@ -30,7 +30,7 @@ describe('playwright/messages', () => {
     expect(missingMessage('a.snap', true, '')).toBe("A snapshot doesn't exist at a.snap, writing actual.\nReview the new golden, then run the test again.");
     expect(missingMessage('a.snap', false, '')).toBe("A snapshot doesn't exist at a.snap.\nCreate it with: npx playwright test --update-snapshots");
     vi.stubEnv('CI', 'true');
-    expect(missingMessage('a.snap', false, '')).toContain('Goldens are never written when CI is set: create it on your machine with: npx playwright test --update-snapshots');
+    expect(missingMessage('a.snap', false, '')).toContain('CI is set, so the default mode writes no golden: create it on your machine with: npx playwright test --update-snapshots');
   });
 
   test('#mismatchMessage and #unreadableMessage', () => {
