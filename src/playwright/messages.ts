@@ -5,7 +5,7 @@
  */
 import { isCI, UPDATE_COMMAND } from './update-mode.js';
 import { MATCHER } from './options.js';
-import { GOLDEN_QUIET_MS, type SettledCapture } from './settle.js';
+import type { SettledCapture } from './settle.js';
 
 /** A missing golden: written (Playwright's `default` and the update modes) or not (`none`, CI). */
 export function missingMessage(shown: string, written: boolean, note: string): string {
@@ -41,7 +41,7 @@ export function mismatchMessage(receiver: 'page' | 'locator' | 'receipt', name: 
 export function settleNote(capture: SettledCapture, timeout: number): string {
   if (capture.steady || capture.judged?.pass) return '';
   const n = capture.model.header.network ?? 0;
-  const why = capture.model.header.settled ? `it kept changing: it was never quiet for ${GOLDEN_QUIET_MS} ms` : `${n} request${n === 1 ? '' : 's'} still in flight`;
+  const why = capture.model.header.settled ? 'it kept changing' : `${n} request${n === 1 ? '' : 's'} still in flight`;
   return `The page did not settle within ${timeout} ms (${why}): this is its last snapshot.`;
 }
 

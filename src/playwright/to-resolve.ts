@@ -12,7 +12,7 @@ import { isLocator } from './capture-page.js';
 import { settleNote } from './messages.js';
 import { captureOptions, checkTarget } from './options.js';
 import { runningTest } from './running-test.js';
-import { captureSettled, GOLDEN_QUIET_MS } from './settle.js';
+import { captureSettled, READ_QUIET_MS } from './settle.js';
 
 const MATCHER = 'toResolve';
 
@@ -33,7 +33,8 @@ export async function toResolve(this: ExpectMatcherState, target: Page | Locator
   const capture = await captureSettled(target, {
     capture: captureOptions(runningTest(), options),
     timeout,
-    quiet: GOLDEN_QUIET_MS,
+    // Nothing is written: the note on a failure only says whether the page was still moving.
+    quiet: READ_QUIET_MS,
     judge: (model) => {
       const resolution = resolve(model, step);
       return { resolution, pass: (resolution.outcome === 'done') !== this.isNot };
