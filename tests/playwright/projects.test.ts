@@ -188,7 +188,7 @@ afterAll(() => {
 /** The lines of a run's output that mention `text`. */
 const linesWith = (output: string, text: string) => output.split('\n').filter((line) => line.includes(text));
 
-describe('playwright/projects', { timeout: 120_000 }, () => {
+describe('playwright/projects', { timeout: 300_000 }, () => {
   test("Playwright's default mode, sharded over parallel workers: together the shards write every golden, as jsdom renders the page; each test that wrote one fails", async () => {
     const [first, second] = await scenarios.sharded.runs;
     expect(first.output).toContain('Running 2 tests using 2 workers, shard 1 of 2');
