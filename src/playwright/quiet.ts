@@ -10,14 +10,15 @@
  * seen; captures compare it.
  */
 import type { Frame, JSHandle, Page } from '@playwright/test';
-import { networkQuietFor } from './network.js';
+import { networkQuietFor, trackNetwork } from './network.js';
 
 type Watcher = JSHandle<() => number>;
 
 const watchers = new WeakMap<Frame, Promise<Watcher>>();
 
-/** Milliseconds the page has been quiet: the shorter of its network's and its DOM's. */
+/** Milliseconds the page has been quiet: the shorter of its network's and its DOM's (both watched from the first call). */
 export async function quietFor(page: Page): Promise<number> {
+  trackNetwork(page);
   return Math.min(networkQuietFor(page), await domQuietFor(page.mainFrame()));
 }
 

@@ -87,6 +87,8 @@ export async function captureSettled<J extends Judged>(target: Page | Locator, o
   const clock: Clock = { deadline: options.timeout > 0 ? Date.now() + options.timeout : Infinity, timeout: options.timeout, slowest: 0 };
   const endWhenSettled = options.endWhenSettled ?? !options.judge;
   const page = isLocator(target) ? target.page() : target;
+  // Where settling may end the wait, the quiet time is counted from now, not from the first capture's end.
+  if (endWhenSettled) await inTime(clock, () => quietFor(page));
   for (let attempt = 0; ; attempt++) {
     const model = await inTime(clock, (deadline) => captureWhenPresent(target, options.capture, deadline));
     const judged = options.judge?.(model);
