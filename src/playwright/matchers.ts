@@ -77,8 +77,8 @@ async function judgePage(target: Page | Locator, stored: Stored, opts: ReadOptio
   const capture = await captureSettled(target, {
     capture: captureOptions(testInfo, opts),
     timeout,
-    // A timeout shorter than the window asks for a page quiet for all of it.
-    quiet: timeout > 0 ? Math.min(GOLDEN_QUIET_MS, timeout) : GOLDEN_QUIET_MS,
+    // A timeout shorter than twice the window asks for a page quiet for half of it (the other half watches it start).
+    quiet: timeout > 0 ? Math.min(GOLDEN_QUIET_MS, timeout / 2) : GOLDEN_QUIET_MS,
     judge: golden && ((model) => matchGolden(model, golden, stored.text!, { color, steps: opts.steps })),
     endWhenSettled: !golden || mode === 'changed',
   });
