@@ -26,9 +26,9 @@
  * directory holding a golden some test read), and no test read it.
  *
  * That holds only after a run of every test: nothing is listed, nor deleted,
- * and one line says why, after a run filtered (file arguments, `--grep`, `--project`, `--shard`,
- * `--only-changed`, `--last-failed`, a test list, a grep in the config), nor
- * after a run with failed or skipped tests. A `test.only` left in a spec is
+ * and one line says why, after a run filtered (file arguments, `--grep`,
+ * `--project`, `--shard`, `--only-changed`, `--last-failed`, a test list, a
+ * grep in the config), nor after a run with failed or skipped tests. A `test.only` left in a spec is
  * invisible to a reporter: use `forbidOnly` in CI.
  */
 import { closeSync, openSync, readdirSync, readSync, rmSync } from 'node:fs';
