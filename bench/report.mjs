@@ -29,7 +29,22 @@ function goalRows(m) {
   const formMsPerElement = m.form.ms / m.form.elements;
   cells.push(['5', `jsdom form, ${int(FORM_CONTROLS)} controls (${int(m.form.elements)} el)`, `${formMsPerElement.toFixed(3)} ms/el`,
     '(absolute)', '', '', `≤ ${GOALS.formMsPerElement} ms/el`, verdict(formMsPerElement, GOALS.formMsPerElement)]);
+  for (const [id, what, value, anchor, anchorValue, ratio, goal] of assertionRows(m.assertions)) {
+    cells.push([id, what, ms(value.ms), anchor, ms(anchorValue.ms), ratio.toFixed(3), `≤ ${goal.toFixed(2)}`, verdict(ratio, goal)]);
+  }
   return cells;
+}
+
+/** Figures 6–9: each Playwright assertion beside its anchor (medians of alternating rounds). */
+function assertionRows(a) {
+  if (!a) return [];
+  const orders = `orders ${ROWS.assertion} rows`;
+  return [
+    ['6', `toMatchA11ySnapshot passes, settled ${orders}`, a.settledOurs, 'toMatchAriaSnapshot, same page', a.settledAria, GOALS.settledVsAria],
+    ['7', 'passes on a live page (status ticks every 100 ms, pattern)', a.liveOurs, 'toMatchAriaSnapshot, same regex', a.liveAria, GOALS.liveVsAria],
+    ['8', 'passes on a page whose data arrives after 1 s', a.lateOurs, 'toBeVisible on the same content', a.lateVisible, GOALS.lateVsVisible],
+    ['9', `--update-snapshots=changed, 1 changed golden, ${orders}`, a.changedOurs, 'one passing assertion, same page', a.changedAnchor, GOALS.changedVsPassing],
+  ].map(([id, what, value, anchor, anchorValue, goal]) => [id, what, value, anchor, anchorValue, value.ms / anchorValue.ms, goal]);
 }
 
 function detailRows(m) {
@@ -72,6 +87,15 @@ export function printReport(m) {
   console.log('');
   console.log(renderTable(['jsdom call the engine avoids', 'page', 'calls', 'median', 'min – max', 'if every one asks'],
     costRows(m), ['l', 'l', 'r', 'r', 'r', 'l']));
+  if (m.assertions) {
+    const rows = Object.entries(m.assertions).map(([name, r]) => [name, String(r.runs), ms(r.ms), `${ms(r.min)} – ${ms(r.max)}`]);
+    console.log('');
+    console.log(renderTable(['Playwright assertion timing', 'runs', 'median', 'min – max'], rows, ['l', 'r', 'r', 'r']));
+  }
+  if (m.assertionsError) {
+    console.log(`\nPlaywright assertions not measured (goals 6–9): ${m.assertionsError.message.split('\n')[0]}`);
+    process.exitCode = 1;
+  }
   if (m.chromiumError) {
     console.log(`\nChromium not measured (goals 2 and 4): ${m.chromiumError.message.split('\n')[0]}`);
     process.exitCode = 1;

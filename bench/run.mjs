@@ -8,6 +8,7 @@ import {
   allElements, bareWalkDocument, buttonsByRole, computedDisplay, formControls, labelCount, perCallMs, snapshotText, timeInterleaved,
 } from './jsdom.mjs';
 import { measureChromium } from './chromium.mjs';
+import { measureAssertions } from './assertions.mjs';
 import { printReport } from './report.mjs';
 
 function progress(message) {
@@ -40,6 +41,12 @@ async function measureAll() {
     m.chromium = await measureChromium(base, RUNS.chromium);
   } catch (error) {
     m.chromiumError = error;
+  }
+  progress(`Playwright Test: toMatchA11ySnapshot and its anchors, ${ROWS.assertion} rows, ${RUNS.assertions} alternating rounds`);
+  try {
+    m.assertions = await measureAssertions(ordersPage(ROWS.assertion), RUNS.assertions);
+  } catch (error) {
+    m.assertionsError = error;
   }
   return m;
 }

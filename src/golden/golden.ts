@@ -80,6 +80,31 @@ function renderSnapshot(model: Snapshot, detail: GoldenDetail): string {
   return first + joinLines([...formatHeader(header), ...model.nodes.map((node) => formatLine(node, { detail, refs: false }))]);
 }
 
+/** The page line's last word: `settled`, or `loading(Network N)` for a page written before it settled. */
+const PAGE_STATE = / (?:settled|loading\(Network \d+\))$/;
+
+/**
+ * A golden text whose page line says the page had not settled when it was
+ * written: `loading(Network N)` in place of `settled` (N requests in flight;
+ * 0 when it kept changing). Comparisons ignore the word (`settledPageLine`).
+ */
+export function markUnsettled(text: string, network: number): string {
+  return replacePageState(text, ` loading(Network ${network})`);
+}
+
+/** The golden text with its page line saying `settled`, as every capture renders it, for comparing as text. */
+export function settledPageLine(text: string): string {
+  return replacePageState(text, ' settled');
+}
+
+function replacePageState(text: string, state: string): string {
+  const lines = text.split('\n', 4);
+  if (lines[1] !== 'snapshot v2' || lines.length < 3) return text;
+  const at = lines[0].length + lines[1].length + 2;
+  const end = at + lines[2].length;
+  return text.slice(0, at) + lines[2].replace(PAGE_STATE, state) + text.slice(end);
+}
+
 /** Reads a golden text; never throws. Errors carry 1-based lines. */
 export function parseGolden(text: string): { value?: Golden; errors: ParseError[] } {
   const lines = text.split('\n');

@@ -25,7 +25,7 @@ import { watchAct } from './act.js';
 import { runningTest } from './running-test.js';
 import { goneWithDocument, isSameDocument, locateRef, markDocument, type DocumentMark } from './page-refs.js';
 import { annotatedScreenshot, type ScreenshotOptions } from './screenshot.js';
-import { captureSettled } from './settle.js';
+import { captureSettled, READ_QUIET_MS } from './settle.js';
 
 /** Options of `a11y.snapshot()`. */
 export interface A11yViewOptions {
@@ -68,6 +68,9 @@ export function isA11yReceipt(value: unknown): value is A11yReceipt {
 export class A11y {
   /** The document the latest read was taken of: its refs are the ones in force. */
   private document?: DocumentMark;
+  /** The latest read, and the highest ref any read of its document has shown. */
+  private latest?: Snapshot;
+  private highestRef = 0;
 
   constructor(
     private readonly page: Page,
@@ -130,6 +133,7 @@ export class A11y {
   }
 
   private async actOnRef(ref: string, step: Step): Promise<A11yReceipt> {
+    this.checkIssued(ref);
     // Checked first against the snapshot the ref came from, in the document it came from.
     if (!this.document || !(await isSameDocument(this.page, this.document))) throw goneWithDocument(ref);
     const element = await locateRef(this.page, ref);
@@ -142,6 +146,15 @@ export class A11y {
     } finally {
       await element.dispose().catch(() => {});
     }
+  }
+
+  /** Refuses a ref no read of this document has handed out: refs are numbered upwards and never reused. */
+  private checkIssued(ref: string): void {
+    const number = parseRef(ref);
+    if (number === undefined || number <= this.highestRef) return;
+    const refs = (this.latest?.nodes ?? []).map((node) => parseRef(node.ref ?? '')).filter((n): n is number => n !== undefined);
+    const range = refs.length ? `the latest snapshot has e${Math.min(...refs)}–e${Math.max(...refs)}` : this.latest ? 'the latest snapshot has no refs' : 'no snapshot was taken yet: call a11y.snapshot() first';
+    throw new RefError('invalid', ref, `unknown ref ${ref} (${range})`);
   }
 
   /** Acts on the element of a line of `before`, and says what changed. */
@@ -177,9 +190,14 @@ export class A11y {
   /** The whole page with refs, once it has settled or the timeout has passed; its document becomes the one refs belong to. */
   private async read(): Promise<Snapshot> {
     const capture = { refs: true, testIdAttributes: this.settings.testIdAttributes };
-    const { model } = await captureSettled(this.page, { capture, detail: 'compact', timeout: this.settings.timeout });
-    await this.document?.dispose().catch(() => {});
+    const { model } = await captureSettled(this.page, { capture, timeout: this.settings.timeout, quiet: READ_QUIET_MS });
+    const previous = this.document;
     this.document = await markDocument(this.page);
+    // A new document numbers its refs from e1 again.
+    if (!previous || !(await isSameDocument(this.page, previous))) this.highestRef = 0;
+    await previous?.dispose().catch(() => {});
+    for (const node of model.nodes) this.highestRef = Math.max(this.highestRef, parseRef(node.ref ?? '') ?? 0);
+    this.latest = model;
     return model;
   }
 }

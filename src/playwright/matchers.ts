@@ -10,8 +10,8 @@
  * `.not` is refused: a golden says what the page is, not what it is not.
  */
 import { expect as baseExpect, type ExpectMatcherState, type Locator, type MatcherReturnType, type Page, type TestInfo } from '@playwright/test';
-import { readGolden, renderGolden, type Golden, type GoldenDetail } from '../golden/golden.js';
-import { matchGolden } from '../golden/match.js';
+import { markUnsettled, readGolden, renderGolden, type Golden, type GoldenDetail } from '../golden/golden.js';
+import { matchGolden, type GoldenMatch } from '../golden/match.js';
 import { checkReceiptGolden, matchReceiptGolden, renderReceiptGolden } from '../golden/receipt.js';
 import { lintSnapshot } from '../lint/lint.js';
 import type { Step } from '../steps/step.js';
@@ -21,7 +21,7 @@ import { displayPath, goldenFileName, goldenPath, readGoldenFile, recordGolden }
 import { settleNote, unreadableMessage, useColor } from './messages.js';
 import { captureOptions, checkTarget, lintRules, MATCHER, readArguments, type A11ySnapshotOptions, type ReadOptions } from './options.js';
 import { runningTest } from './running-test.js';
-import { captureSettled, type SettledCapture } from './settle.js';
+import { captureSettled, GOLDEN_QUIET_MS, type SettledCapture } from './settle.js';
 import { toResolve } from './to-resolve.js';
 import { updateModeOf, type GoldenState, type UpdateMode } from './update-mode.js';
 import { conclude, failed, type Place, type Verdict } from './verdict.js';
@@ -64,20 +64,35 @@ async function toMatchA11ySnapshot(this: ExpectMatcherState, target: Page | Loca
   return conclude(place, mode, stored, verdict);
 }
 
-/** Waits for the page to match the golden (with none to match, or all to be rewritten, to settle) and compares. */
+/**
+ * Holds the page against the golden: a capture that matches passes at once.
+ * With no golden to hold (or all to be rewritten), waits for the page to
+ * settle; under `changed`, a settled page that does not match is rewritten
+ * without waiting for the timeout.
+ */
 async function judgePage(target: Page | Locator, stored: Stored, opts: ReadOptions, mode: UpdateMode, testInfo: TestInfo, timeout: number): Promise<Verdict> {
   const detail = opts.detail ?? stored.golden?.detail ?? 'compact';
   const golden = mode !== 'all' && stored.golden?.detail === detail ? stored.golden : undefined;
+  const color = useColor();
   const capture = await captureSettled(target, {
     capture: captureOptions(testInfo, opts),
-    detail,
     timeout,
-    accept: golden && ((model) => matchGolden(model, golden, stored.text!, { steps: opts.steps }).pass),
+    // A timeout shorter than twice the window asks for a page quiet for half of it (the other half watches it start).
+    quiet: timeout > 0 ? Math.min(GOLDEN_QUIET_MS, timeout / 2) : GOLDEN_QUIET_MS,
+    judge: golden && ((model) => matchGolden(model, golden, stored.text!, { color, steps: opts.steps })),
+    endWhenSettled: !golden || mode === 'changed',
   });
-  const verdict = comparePage(capture, stored, detail, opts.steps, useColor());
+  const verdict = capture.judged ? judged(capture.judged) : comparePage(capture, stored, detail, opts.steps, color);
+  // A golden written from a page that did not settle says so in its header.
+  const resolved = capture.steady || capture.judged?.pass ? verdict.resolved : markUnsettled(verdict.resolved, capture.model.header.network ?? 0);
   const lint = lintSnapshot(capture.model, lintRules(testInfo, opts));
   // The report's diff file takes the same lines without their colours.
-  return { ...verdict, plainDiff: verdict.diff.map(stripColor), note: settleNote(capture, timeout), lint };
+  return { ...verdict, resolved, plainDiff: verdict.diff.map(stripColor), note: settleNote(capture, timeout), lint };
+}
+
+/** The verdict of the comparison the wait already made. */
+function judged(match: GoldenMatch): Pick<Verdict, 'state' | 'resolved' | 'diff'> {
+  return { state: match.pass ? 'same' : 'different', resolved: match.resolved, diff: match.diff };
 }
 
 /** A receipt against its golden: compared as text (golden/receipt.ts). */
@@ -121,8 +136,7 @@ function comparePage(capture: SettledCapture, stored: Stored, detail: GoldenDeta
   if (stored.golden.detail !== detail) {
     return { state: 'different', resolved: written(), diff: [`~detail ${detail} (was ${stored.golden.detail}): the test asks for another level of detail than the golden records`] };
   }
-  const match = matchGolden(capture.model, stored.golden, stored.text, { color, steps });
-  return { state: match.pass ? 'same' : 'different', resolved: match.resolved, diff: match.diff };
+  return judged(matchGolden(capture.model, stored.golden, stored.text, { color, steps }));
 }
 
 function currentTestInfo(): TestInfo {

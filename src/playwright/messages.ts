@@ -11,7 +11,7 @@ import type { SettledCapture } from './settle.js';
 export function missingMessage(shown: string, written: boolean, note: string): string {
   const lines = [`A snapshot doesn't exist at ${shown}${written ? ', writing actual.' : '.'}`];
   if (written) lines.push('Review the new golden, then run the test again.');
-  else if (isCI()) lines.push(`Goldens are never written when CI is set: create it on your machine with: ${UPDATE_COMMAND}, review it and commit it.`);
+  else if (isCI()) lines.push(`CI is set, so the default mode writes no golden: create it on your machine with: ${UPDATE_COMMAND}, review it and commit it (or ask for a mode: ${UPDATE_COMMAND}=missing).`);
   else lines.push(`Create it with: ${UPDATE_COMMAND}`);
   return [...lines, note].filter(Boolean).join('\n');
 }
@@ -24,7 +24,7 @@ export function unreadableMessage(error: Error): string {
 /** A golden that differs from the page: the diff, the file, and how to accept the page. */
 export function mismatchMessage(receiver: 'page' | 'locator' | 'receipt', name: string | undefined, shown: string, diff: string[], note: string): string {
   const hint = isCI()
-    ? `Goldens are never written when CI is set: update it on your machine with: ${UPDATE_COMMAND}`
+    ? `CI is set, so the default mode writes no golden: update it on your machine with: ${UPDATE_COMMAND}`
     : `To accept the page as it is now: ${UPDATE_COMMAND}`;
   return [
     `expect(${receiver}).${MATCHER}(${name === undefined ? '' : JSON.stringify(name)}) failed`,
@@ -39,7 +39,7 @@ export function mismatchMessage(receiver: 'page' | 'locator' | 'receipt', name: 
 
 /** Why the compared capture may not be the page's final state; empty when it settled. */
 export function settleNote(capture: SettledCapture, timeout: number): string {
-  if (capture.steady) return '';
+  if (capture.steady || capture.judged?.pass) return '';
   const n = capture.model.header.network ?? 0;
   const why = capture.model.header.settled ? 'it kept changing' : `${n} request${n === 1 ? '' : 's'} still in flight`;
   return `The page did not settle within ${timeout} ms (${why}): this is its last snapshot.`;

@@ -42,6 +42,9 @@ export function readArguments(first?: unknown, second?: unknown): { name?: strin
   if (second !== undefined && !isObject(second)) throw new Error(`${MATCHER}(name, options): options must be an object, got ${typeof second}`);
   const name = typeof first === 'string' ? first : undefined;
   const options = ((isObject(first) ? first : second) ?? {}) as A11ySnapshotOptions;
+  if (name !== undefined && /[\r\n]/.test(name)) {
+    throw new Error(`${MATCHER}(name): a name holds no line break, got ${JSON.stringify(name.length > 40 ? name.slice(0, 40) + '…' : name)}; a golden lives in its own .snap file (inline snapshots are Vitest's toMatchInlineA11ySnapshot)`);
+  }
   if (name !== undefined && !/[^-]/.test(sanitizeName(name))) throw new Error(`${MATCHER}(${JSON.stringify(name)}): a name needs a letter or a digit to make a file name of`);
   const unknown = Object.keys(options).find((key) => !OPTION_KEYS.includes(key));
   if (unknown) throw new Error(`${MATCHER}: unknown option ${JSON.stringify(unknown)} (the options are ${OPTION_KEYS.join(', ')})`);

@@ -26,9 +26,9 @@
  * directory holding a golden some test read), and no test read it.
  *
  * That holds only after a run of every test: nothing is listed, nor deleted,
- * after a run filtered (file arguments, `--grep`, `--project`, `--shard`,
- * `--only-changed`, `--last-failed`, a test list, a grep in the config), nor
- * after a run with failed or skipped tests. A `test.only` left in a spec is
+ * and one line says why, after a run filtered (file arguments, `--grep`,
+ * `--project`, `--shard`, `--only-changed`, `--last-failed`, a test list, a
+ * grep in the config), nor after a run with failed or skipped tests. A `test.only` left in a spec is
  * invisible to a reporter: use `forbidOnly` in CI.
  */
 import { closeSync, openSync, readdirSync, readSync, rmSync } from 'node:fs';
@@ -92,7 +92,8 @@ export default class A11ySnapshotReporter implements Reporter {
     const config = this.config!;
     const reason = whyNotFullRun(config, this.suite!, result.status);
     if (reason) {
-      if (this.deleteObsolete) console.log(`a11y-snapshot: no obsolete goldens deleted: that needs a run of every test (${reason}).`);
+      const what = this.deleteObsolete ? 'no obsolete goldens deleted' : 'obsolete goldens not listed';
+      console.log(`a11y-snapshot: ${what}: that needs a run of every test (${reason}).`);
       return;
     }
     const skip = new Set(config.projects.map((p) => p.outputDir));

@@ -1,59 +1,132 @@
 /**
- * Web-first capture for the matchers: take the snapshot again until the page
- * has settled, as Playwright's own assertions retry until the page is ready.
+ * Web-first capture: take the snapshot again until it is the answer, as
+ * Playwright's own assertions retry until the page is ready. What waits for
+ * what:
  *
- * A capture is *steady* when no request is in flight (the header says
- * `settled`) and its golden text equals the capture before it. The loop ends
- * at the first steady capture the caller accepts (the golden matches it; or
- * any, when there is no golden to match), else when the timeout passes, with
- * the last capture: a page that never settles is still compared, and the
- * message says it did not settle.
+ * - With a judgement (a golden to hold the page against, a step to resolve),
+ *   the first capture it passes ends the wait at once: a live page (a clock,
+ *   a counter) whose golden holds a pattern passes on its first capture.
+ * - Otherwise, or when `endWhenSettled` says a failing judgement may end it
+ *   too (a golden that `changed` rewrites), the wait ends at the first
+ *   *settled* capture: no request in flight, and the page quiet (no request
+ *   started or ended, no DOM change) for `quiet` ms (quiet.ts).
+ * - Else the wait ends at the timeout, with one last capture taken and judged
+ *   whatever time is left: a page that never settles is still compared, and
+ *   the message says it did not settle.
+ *
+ * Each capture is judged once, and its judgement returned: an assertion ends
+ * at most one capture and one comparison after its timeout. A capture the page
+ * does not answer (its main thread loops) is abandoned at the timeout (3 s at least), or, for
+ * the last capture, after a grace of twice the slowest capture (3 s at least):
+ * a one-line `PageBusyError`.
  */
 import type { Locator, Page } from '@playwright/test';
-import { renderGolden, type GoldenDetail } from '../golden/golden.js';
 import type { Snapshot } from '../notation/model.js';
 import { capturePage, isLocator, type PageCaptureOptions } from './capture-page.js';
+import { quietFor } from './quiet.js';
 
-export interface SettleOptions {
+/** What a judgement must say; the rest of it is returned to the caller as it is. */
+export interface Judged {
+  pass: boolean;
+}
+
+export interface SettleOptions<J extends Judged> {
   capture: PageCaptureOptions;
-  detail: GoldenDetail;
   /** Milliseconds; 0 waits as long as the test may (Playwright's meaning of 0). */
   timeout: number;
-  /** Whether a steady capture ends the wait. Default: every steady capture does. */
-  accept?: (model: Snapshot) => boolean;
+  /** How long the page must stay quiet to count as settled. */
+  quiet: number;
+  /** Judges each capture; a passing judgement ends the wait. */
+  judge?: (model: Snapshot) => J;
+  /** Whether a settled capture ends the wait even when it fails the judgement. Default: only without a judgement. */
+  endWhenSettled?: boolean;
 }
 
-export interface SettledCapture {
+export interface SettledCapture<J extends Judged = Judged> {
   model: Snapshot;
-  /** `renderGolden(model, detail)`. */
-  text: string;
-  /** Settled, and the same text twice in a row. */
+  /** No request in flight, and the page quiet for the window asked (not asked when the judgement passed: false then). */
   steady: boolean;
+  /** The judgement of `model`, when there is one. */
+  judged?: J;
 }
 
-/** Waits between captures, as Playwright's `expect.poll` waits. */
-const INTERVALS = [100, 250, 500, 1000];
+/** The quiet window before a golden is written. */
+export const GOLDEN_QUIET_MS = 500;
+
+/** The quiet window of a read that is no golden (the `a11y` fixture's reads around an act). */
+export const READ_QUIET_MS = 100;
+
+/**
+ * Waits between captures: Playwright's web assertions retry after 20, 50,
+ * 100, 100, then every 500 ms; a capture is cheap enough to keep to 250 ms,
+ * so content that arrives late is seen within a quarter second. Never less
+ * than the slowest capture so far, so a heavy page is not captured back to back.
+ */
+const INTERVALS = [20, 50, 100, 100, 250];
+
+/** The least time a capture is given to answer: a loaded machine (four workers on two cores) can take a second or more. */
+const MIN_GRACE_MS = 3000;
 
 // A scope selector may match only once the page has rendered: retried, not fatal.
 const NOT_YET = /Snapshot selector did not match/;
 
-/** Captures until steady and accepted, or until the timeout; see the module comment. */
-export async function captureSettled(target: Page | Locator, options: SettleOptions): Promise<SettledCapture> {
-  const deadline = options.timeout > 0 ? Date.now() + options.timeout : Infinity;
-  let previous: string | undefined;
+/** A page that did not answer a capture in time (its main thread is busy). */
+export class PageBusyError extends Error {
+  override name = 'PageBusyError';
+}
+
+interface Clock {
+  deadline: number;
+  timeout: number;
+  /** The slowest capture so far, in ms. */
+  slowest: number;
+}
+
+/** Captures until the judgement passes or the page settles, or until the timeout; see the module comment. */
+export async function captureSettled<J extends Judged>(target: Page | Locator, options: SettleOptions<J>): Promise<SettledCapture<J>> {
+  const clock: Clock = { deadline: options.timeout > 0 ? Date.now() + options.timeout : Infinity, timeout: options.timeout, slowest: 0 };
+  const endWhenSettled = options.endWhenSettled ?? !options.judge;
+  const page = isLocator(target) ? target.page() : target;
+  // Where settling may end the wait, the quiet time is counted from now, not from the first capture's end.
+  if (endWhenSettled) await inTime(clock, () => quietFor(page));
   for (let attempt = 0; ; attempt++) {
-    const model = await captureWhenPresent(target, options.capture, deadline);
-    const text = renderGolden(model, options.detail);
-    const steady = model.header.settled && text === previous;
-    if (steady && (options.accept?.(model) ?? true)) return { model, text, steady };
-    previous = model.header.settled ? text : undefined;
-    const left = deadline - Date.now();
-    if (left <= 0) return { model, text, steady };
-    await sleep(Math.min(INTERVALS[Math.min(attempt, INTERVALS.length - 1)], left));
+    const model = await inTime(clock, (deadline) => captureWhenPresent(target, options.capture, deadline));
+    const judged = options.judge?.(model);
+    // A capture that passes is the answer: how quiet the page was does not matter.
+    if (judged?.pass) return { model, steady: false, judged };
+    const steady = model.header.settled && (await inTime(clock, () => quietFor(page))) >= options.quiet;
+    if (steady && endWhenSettled) return { model, steady, judged };
+    const left = clock.deadline - Date.now();
+    if (left <= 0) return { model, steady, judged };
+    await sleep(Math.min(Math.max(INTERVALS[Math.min(attempt, INTERVALS.length - 1)], clock.slowest), left));
   }
 }
 
-/** One capture; a locator is first waited for, a scope selector retried, until the deadline. */
+/** A question to the page, abandoned when the page does not answer in time (`deadline` is when the answer is due). */
+async function inTime<T>(clock: Clock, ask: (deadline: number) => Promise<T>): Promise<T> {
+  const started = Date.now();
+  const budget = Math.max(clock.deadline - started, MIN_GRACE_MS, 2 * clock.slowest);
+  const work = ask(started + budget);
+  const result = budget === Infinity ? await work : await withinTime(work, budget, clock.timeout);
+  clock.slowest = Math.max(clock.slowest, Date.now() - started);
+  return result;
+}
+
+/** `work`, or a `PageBusyError` after `ms` (the work is left to end on its own). */
+async function withinTime<T>(work: Promise<T>, ms: number, timeout: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PageBusyError(`The page did not answer within ${timeout} ms (the timeout): its main thread is busy, a script may never yield; no snapshot was taken`)), ms);
+  });
+  work.catch(() => {});
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** One capture; a locator is first waited for, a scope selector retried, until `deadline`. */
 async function captureWhenPresent(target: Page | Locator, options: PageCaptureOptions, deadline: number): Promise<Snapshot> {
   for (let attempt = 0; ; attempt++) {
     if (isLocator(target)) await target.waitFor({ state: 'attached', timeout: timeLeft(deadline) });

@@ -12,7 +12,7 @@ import { isLocator } from './capture-page.js';
 import { settleNote } from './messages.js';
 import { captureOptions, checkTarget } from './options.js';
 import { runningTest } from './running-test.js';
-import { captureSettled } from './settle.js';
+import { captureSettled, READ_QUIET_MS } from './settle.js';
 
 const MATCHER = 'toResolve';
 
@@ -29,13 +29,18 @@ export async function toResolve(this: ExpectMatcherState, target: Page | Locator
   const step = readStep(MATCHER, stepText);
   checkOptions(options);
   const timeout = options.timeout ?? this.timeout;
+  // The first capture that answers as asked ends the wait, as Playwright's own assertions do.
   const capture = await captureSettled(target, {
     capture: captureOptions(runningTest(), options),
-    detail: 'compact',
     timeout,
-    accept: (model) => (resolve(model, step).outcome === 'done') !== this.isNot,
+    // Nothing is written: the note on a failure only says whether the page was still moving.
+    quiet: READ_QUIET_MS,
+    judge: (model) => {
+      const resolution = resolve(model, step);
+      return { resolution, pass: (resolution.outcome === 'done') !== this.isNot };
+    },
   });
-  const result = resolve(capture.model, step);
+  const result = capture.judged!.resolution;
   const pass = result.outcome === 'done';
   const receiver = isLocator(target) ? 'locator' : 'page';
   const note = settleNote(capture, timeout);

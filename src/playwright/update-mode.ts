@@ -1,7 +1,9 @@
 /**
  * When a golden is written: Playwright's update modes, as its own
  * `toMatchSnapshot` applies them, plus one rule of ours: when `CI` is set,
- * nothing is ever written.
+ * the default mode writes nothing (a missing golden fails, as under `none`);
+ * a mode the run asks for (`--update-snapshots=all`, or `updateSnapshots` in
+ * the config) is honoured there too, as Playwright honours it.
  *
  * | golden is   | all          | changed      | missing      | default            | none |
  * |-------------|--------------|--------------|--------------|--------------------|------|
@@ -43,11 +45,10 @@ export function isCI(env: NodeJS.ProcessEnv = process.env): boolean {
   return value !== undefined && value !== '' && value !== '0' && value.toLowerCase() !== 'false';
 }
 
-/** The mode a test runs in: the config's (CLI included), or `none` in CI. */
+/** The mode a test runs in: the config's (CLI included); the default mode is `none` in CI. */
 export function updateModeOf(testInfo: TestInfo, env: NodeJS.ProcessEnv = process.env): UpdateMode {
-  if (isCI(env)) return 'none';
-  const mode = testInfo.config.updateSnapshots as UpdateMode | undefined;
-  return mode ?? 'default';
+  const mode = (testInfo.config.updateSnapshots as UpdateMode | undefined) ?? 'default';
+  return mode === 'default' && isCI(env) ? 'none' : mode;
 }
 
 /** Whether to write the golden, and whether the assertion passes. */

@@ -72,13 +72,17 @@ async function fail(place: Place, stored: string | undefined, verdict: Verdict, 
 }
 
 /**
- * Attached to the report, and written into the test's output folder as
- * Playwright's `toMatchSnapshot` writes its `-actual` and `-expected` files:
- * `a11y-snapshot review --results test-results` reads them there.
+ * Written into the test's output folder, as Playwright's `toMatchSnapshot`
+ * writes its `-actual` and `-expected` files (`a11y-snapshot review --results
+ * test-results` reads them there), and attached by path, as Playwright
+ * attaches its own: the HTML report shows the three files, and the list and
+ * line reporters print one group of three paths after the error instead of
+ * the texts (the diff is in the error already).
  */
 async function keep(testInfo: TestInfo, name: string, text: string): Promise<void> {
-  writeFileSync(testInfo.outputPath(name), text);
-  await testInfo.attach(name, { body: text, contentType: 'text/plain' });
+  const path = testInfo.outputPath(name);
+  writeFileSync(path, text);
+  await testInfo.attach(name, { path, contentType: 'text/plain' });
 }
 
 export function failed(message: string, expected: string | undefined, actual: string | undefined): MatcherReturnType {

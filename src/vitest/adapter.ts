@@ -45,6 +45,12 @@ export interface A11yAdapterSettings {
   describeUnreadable?: (line: number, column: number | undefined, reason: string) => string;
   /** The matcher function: errors start their stack below it, at the test's own line. */
   stackStart?: Function;
+  /**
+   * Under `expect.poll`: a snapshot with none stored to hold it against is
+   * taken only once the page has not changed for this many ms (Vitest's own
+   * rule, two equal polls in a row, would freeze a page still loading).
+   */
+  quietWindow?: number;
 }
 
 /** What `parseExpected` returns: the golden, or why it could not be read (only under `rewriteUnreadable`). */
@@ -75,7 +81,7 @@ export function createA11yAdapter(settings: A11yAdapterSettings): A11yAdapter {
       adapter.lint = lintSnapshot(model, settings.lint ?? []);
       return model;
     },
-    render: (model: Snapshot): string => stored(renderGolden(model, settings.detail ?? 'compact', settings.steps)),
+    render: (model: Snapshot): string => holdUntilQuiet(stored(renderGolden(model, settings.detail ?? 'compact', settings.steps))),
     parseExpected: (input: string): StoredGolden => {
       adapter.readStored = true;
       return readStored(input, settings);
@@ -86,6 +92,16 @@ export function createA11yAdapter(settings: A11yAdapterSettings): A11yAdapter {
       return { pass: match.pass, message: match.diff.join('\n'), resolved: stored(match.resolved), expected: stored(match.expected) };
     },
   };
+  // Vitest reads a stored snapshot before it polls: with none read, the poll is for a new one.
+  let quiet: { text: string; since: number; renders: number } | undefined;
+  function holdUntilQuiet(text: string): string {
+    if (!settings.quietWindow || adapter.readStored) return text;
+    const now = Date.now();
+    if (quiet?.text !== text) quiet = { text, since: now, renders: 0 };
+    if (now - quiet.since >= settings.quietWindow) return text;
+    // Two renders in a row are never equal before the window has passed, so Vitest keeps polling.
+    return `${text}# changed ${now - quiet.since} ms ago (${++quiet.renders})\n`;
+  }
   return adapter;
 }
 

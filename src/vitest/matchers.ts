@@ -42,7 +42,7 @@ function toMatchA11ySnapshot(this: MatcherState, received: unknown, options?: A1
   const matcher = 'toMatchA11ySnapshot';
   const damaged = describeDamagedSnapFile(this, matcher);
   if (damaged) return { pass: false, message: () => damaged };
-  const adapter = createA11yAdapter({ ...settingsOf(this, matcher, readOptions(matcher, options), false), stackStart: toMatchA11ySnapshot });
+  const adapter = createA11yAdapter({ ...settingsOf(this, matcher, readOptions(matcher, options), false), stackStart: toMatchA11ySnapshot, quietWindow: quietWindowOf(this) });
   return explain(vitest.Snapshots.toMatchDomainSnapshot.call(this, adapter, received), adapter, matcher);
 }
 
@@ -55,7 +55,7 @@ function toMatchInlineA11ySnapshot(
   const matcher = 'toMatchInlineA11ySnapshot';
   const [options, snapshot] = typeof optionsOrSnapshot === 'string' ? [undefined, optionsOrSnapshot] : [optionsOrSnapshot, inlineSnapshot];
   if (snapshot !== undefined && typeof snapshot !== 'string') throw new TypeError(`${matcher}(options, snapshot): the snapshot must be a string, got ${typeof snapshot}`);
-  const adapter = createA11yAdapter({ ...settingsOf(this, matcher, readOptions(matcher, options), true), stackStart: toMatchInlineA11ySnapshot });
+  const adapter = createA11yAdapter({ ...settingsOf(this, matcher, readOptions(matcher, options), true), stackStart: toMatchInlineA11ySnapshot, quietWindow: quietWindowOf(this) });
   return explain(vitest.Snapshots.toMatchDomainInlineSnapshot.call(this, adapter, received, snapshot), adapter, matcher);
 }
 
@@ -65,6 +65,15 @@ export const a11yMatchers = { toMatchA11ySnapshot, toMatchInlineA11ySnapshot, to
 // `expect.poll(() => document).toMatchA11ySnapshot()` waits for a stable page that
 // matches: Vitest polls the domain matcher itself when a matcher carries this mark.
 for (const matcher of [toMatchA11ySnapshot, toMatchInlineA11ySnapshot]) Object.defineProperty(matcher, '__vitest_poll_takeover__', { value: true });
+
+/** How long a page must stay unchanged before `expect.poll` writes its first snapshot (as the Playwright door waits). */
+const QUIET_WINDOW_MS = 500;
+
+/** The quiet window under `expect.poll` (Vitest marks the assertion with the function it polls); none otherwise. */
+function quietWindowOf(state: MatcherState): number | undefined {
+  const assertion = (state as { assertion?: object }).assertion;
+  return assertion && vitest.chai.util.flag(assertion, '_poll.fn') ? QUIET_WINDOW_MS : undefined;
+}
 
 function readOptions(matcher: string, options: unknown): ReadOptions {
   if (options === undefined) return { steps: [], lint: [] };

@@ -132,6 +132,20 @@ test.describe('a11y.act and refs', () => {
     baseExpect((error as Error).message).toBe('gone e4: the element is no longer in the page; take a new snapshot');
   });
 
+  test('a ref no snapshot ever handed out is unknown, with the refs the latest snapshot has', async ({ a11y, page }) => {
+    const fresh = await a11y.tap('e999').catch((e: Error) => e);
+    baseExpect((fresh as Error).message).toBe('unknown ref e999 (no snapshot was taken yet: call a11y.snapshot() first)');
+    const text = await a11y.snapshot();
+    const numbers = [...text.matchAll(/\be(\d+) /g)].map((m) => Number(m[1]));
+    const error = await a11y.tap('e999').catch((e: Error) => e);
+    baseExpect(error).toMatchObject({ kind: 'invalid', ref: 'e999' });
+    baseExpect((error as Error).message).toBe(`unknown ref e999 (the latest snapshot has e${Math.min(...numbers)}–e${Math.max(...numbers)})`);
+    // A ref that was handed out and whose element left is still "gone", not unknown.
+    await page.getByRole('button', { name: 'Export' }).first().evaluate((el) => el.remove());
+    const gone = await a11y.tap(/(e\d+) button "Export"/.exec(text)![1]).catch((e: Error) => e);
+    baseExpect(gone).toMatchObject({ kind: 'gone' });
+  });
+
   test('a ref whose evidence now matches two elements is refused as ambiguous', async ({ a11y, page }) => {
     const text = await a11y.snapshot();
     const ref = /(e\d+) button "Export"/.exec(text)![1];

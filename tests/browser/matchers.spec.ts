@@ -3,6 +3,8 @@ import { expect as baseExpect, mergeExpects, mergeTests, test as baseTest, type 
 import { test, expect } from '../../src/playwright/index.js';
 import { capture } from '../../src/engine/index.js';
 import { readGolden, renderGolden } from '../../src/golden/golden.js';
+import { settleNote } from '../../src/playwright/messages.js';
+import { captureSettled, GOLDEN_QUIET_MS } from '../../src/playwright/settle.js';
 import { fixtureNames, fixtureUrl, loadInJsdom } from '../fixtures.js';
 import { serveFixtures } from './serve.js';
 
@@ -95,7 +97,8 @@ test.describe('toMatchA11ySnapshot', () => {
     skipWhereMismatchesAreWritten();
     await page.goto(fixtureUrl('example'));
     await page.getByRole('button', { name: 'Create order' }).evaluate((b) => (b.textContent = 'Place order'));
-    const error = await expect(page).toMatchA11ySnapshot('example', { timeout: 300 }).catch((e: Error) => e);
+    // Long enough for the page to be quiet again after the edit: the message then has no note.
+    const error = await expect(page).toMatchA11ySnapshot('example', { timeout: 1000 }).catch((e: Error) => e);
     expect(error).toBeInstanceOf(Error);
     const message = (error as Error).message;
     expect(message).toContain('Golden: tests/browser/matchers.spec.ts-snapshots/example.snap');
@@ -107,7 +110,8 @@ test.describe('toMatchA11ySnapshot', () => {
     expect(result.actual).toBe(goldenText('example').replace('button "Create order"', 'button "Place order"'));
     const attached = test.info().attachments.map((a) => a.name);
     expect(attached).toEqual(expect.arrayContaining(['example-expected.snap', 'example-actual.snap', 'example-diff.txt']));
-    const diff = test.info().attachments.find((a) => a.name === 'example-diff.txt')!.body!.toString();
+    // Attached by path, as Playwright attaches its own snapshots: reporters print the paths, not the texts.
+    const diff = readFileSync(test.info().attachments.find((a) => a.name === 'example-diff.txt')!.path!, 'utf8');
     expect(diff).toContain('~name button "Place order" (was "Create order")\n');
   });
 
@@ -141,6 +145,102 @@ test.describe('toMatchA11ySnapshot', () => {
     await baseExpect(expect(page).toMatchA11ySnapshot('///')).rejects.toThrow('a name needs a letter or a digit');
     await baseExpect(expect('text' as unknown as Page).toMatchA11ySnapshot()).rejects.toThrow('expects a Page or a Locator, got string');
     expect(goldensRead()).toEqual([]);
+  });
+});
+
+test.describe('toMatchA11ySnapshot: what waits for what', () => {
+  test.beforeEach(async ({ page }) => {
+    await serveFixtures(page);
+  });
+
+  test('a locator that does not match fails with its diff, never a timeout: the last capture is taken whatever time is left', async ({ page }) => {
+    skipWhereMismatchesAreWritten();
+    await page.goto(fixtureUrl('example'));
+    const table = page.getByRole('table', { name: 'Orders' });
+    await table.getByRole('button', { name: 'Edit' }).first().evaluate((b) => (b.textContent = 'Change'));
+    for (const timeout of [1000, 1]) {
+      const error = await expect(table).toMatchA11ySnapshot('orders-table', { timeout }).catch((e: Error) => e);
+      baseExpect((error as Error).message).toContain('expect(locator).toMatchA11ySnapshot("orders-table") failed');
+      baseExpect((error as Error).message).toMatch(/~name button(\[1\])? "Change"/);
+      baseExpect((error as Error).message).not.toMatch(/Timeout|timeout \d+ms exceeded/);
+    }
+    const resolve = await expect(table).toResolve("tapOn: 'Archive'", { timeout: 1000 }).catch((e: Error) => e);
+    baseExpect((resolve as Error).message).toMatch(/^expect\(locator\)\.toResolve\("tapOn: 'Archive'"\) failed/);
+    baseExpect((resolve as Error).message).not.toMatch(/Timeout/);
+  });
+
+  test('a live page whose golden holds a pattern passes on the first capture that matches, long before the timeout', async ({ page }) => {
+    await servePage(page, 'ticking', `<title>Ticking</title><h1>Orders</h1><p role="status">Updated 0 s ago</p>
+      <script>let n = 0; setInterval(() => (document.querySelector('p').textContent = 'Updated ' + ++n + ' s ago'), 100);</script>`);
+    const started = Date.now();
+    await expect(page).toMatchA11ySnapshot('ticking', { timeout: 5000 });
+    // Waiting for two equal captures would end only at the timeout: the status never holds still.
+    baseExpect(Date.now() - started).toBeLessThan(2500);
+    baseExpect(goldenText('ticking')).toContain('status /Updated \\d+ s ago/');
+  });
+
+  test('a new golden is taken from a quiet page: a fetch a timer starts later is waited for', async ({ page }) => {
+    await page.route('http://door.test/api/orders', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.fulfill({ json: 3 });
+    });
+    await servePage(page, 'later', `<title>Later</title><p role="status">Loading…</p>
+      <script>setTimeout(() => fetch('/api/orders').then((r) => r.json()).then((n) => (document.querySelector('p').textContent = n + ' orders')), 400);</script>`);
+    const settled = await captureSettled(page, { capture: { refs: false }, timeout: 5000, quiet: GOLDEN_QUIET_MS });
+    baseExpect(settled.steady).toBe(true);
+    baseExpect(renderGolden(settled.model)).toContain('status "3 orders"');
+  });
+
+  test('a page that keeps changing never counts as settled, and the message says so', async ({ page }) => {
+    await servePage(page, 'spinner', `<title>Spinner</title><p role="status">0</p>
+      <script>let n = 0; setInterval(() => (document.querySelector('p').textContent = String(++n)), 50);</script>`);
+    const started = Date.now();
+    const settled = await captureSettled(page, { capture: { refs: false }, timeout: 800, quiet: GOLDEN_QUIET_MS });
+    baseExpect(Date.now() - started).toBeGreaterThanOrEqual(800);
+    baseExpect(settled.steady).toBe(false);
+    baseExpect(settleNote(settled, 800)).toBe('The page did not settle within 800 ms (it kept changing): this is its last snapshot.');
+  });
+
+  test('with a golden that does not match, a settled page ends the wait when the golden is to be rewritten (changed), not before the timeout otherwise', async ({ page }) => {
+    await page.goto(fixtureUrl('example'));
+    await page.waitForTimeout(GOLDEN_QUIET_MS);
+    const never = () => ({ pass: false });
+    let started = Date.now();
+    const changed = await captureSettled(page, { capture: { refs: false }, timeout: 4000, quiet: GOLDEN_QUIET_MS, judge: never, endWhenSettled: true });
+    baseExpect(changed.steady).toBe(true);
+    baseExpect(Date.now() - started).toBeLessThan(2000);
+    started = Date.now();
+    await captureSettled(page, { capture: { refs: false }, timeout: 600, quiet: GOLDEN_QUIET_MS, judge: never });
+    baseExpect(Date.now() - started).toBeGreaterThanOrEqual(600);
+  });
+
+  test('an assertion ends at most one capture and one comparison after its timeout; each capture is compared once', async ({ page }) => {
+    await page.goto(fixtureUrl('example'));
+    let comparisons = 0;
+    // A comparison that costs 700 ms, as a golden whose every line changed once did.
+    const slow = () => {
+      comparisons++;
+      const end = Date.now() + 700;
+      while (Date.now() < end);
+      return { pass: false, diff: ['~'] };
+    };
+    const started = Date.now();
+    const result = await captureSettled(page, { capture: { refs: false }, timeout: 1000, quiet: GOLDEN_QUIET_MS, judge: slow });
+    const elapsed = Date.now() - started;
+    baseExpect(result.judged).toEqual({ pass: false, diff: ['~'] });
+    // The timeout, then one capture (well under a second here) and one comparison.
+    baseExpect(elapsed).toBeLessThan(1000 + 1000 + 700);
+    baseExpect(comparisons).toBeLessThanOrEqual(Math.ceil(elapsed / 700));
+  });
+
+  test('a page whose main thread never yields fails near the timeout, on one line', async ({ page }) => {
+    await page.goto(fixtureUrl('example'));
+    await page.evaluate(() => void setTimeout(() => { for (;;); }, 50));
+    await page.waitForTimeout(100);
+    const started = Date.now();
+    const error = await expect(page).toMatchA11ySnapshot('example', { timeout: 1000 }).catch((e: Error) => e);
+    baseExpect(Date.now() - started).toBeLessThan(4500);
+    baseExpect((error as Error).message).toBe('The page did not answer within 1000 ms (the timeout): its main thread is busy, a script may never yield; no snapshot was taken');
   });
 });
 

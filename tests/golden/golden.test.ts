@@ -1,5 +1,6 @@
 import { describe, test, expect } from 'vitest';
-import { parseGolden, readGolden, renderGolden, stripOrigin, GoldenError } from '../../src/golden/golden.js';
+import { markUnsettled, parseGolden, readGolden, renderGolden, settledPageLine, stripOrigin, GoldenError } from '../../src/golden/golden.js';
+import { matchGolden } from '../../src/golden/match.js';
 import { snapshotOf } from './helpers.js';
 
 const PAGE = '<main><button>Create order</button><input aria-label="Customer" value="ACME" placeholder="Name"></main>';
@@ -27,6 +28,20 @@ describe('golden/golden', () => {
         '# a11y-snapshot detail:regions\nsnapshot v2\npage "Orders" url="/orders?tab=open" settled\nmain: 1 button, 1 textbox\n',
       );
     });
+  });
+
+  test('#markUnsettled: a golden written before its page settled says loading(Network N); held as text, the word is not compared', () => {
+    const compact = renderGolden(snapshotOf(PAGE));
+    const loading = markUnsettled(compact, 2);
+    expect(loading.split('\n')[2]).toMatch(/^page ".*" url=".*" loading\(Network 2\)$/);
+    expect(loading.replace(' loading(Network 2)', ' settled')).toBe(compact);
+    expect(readGolden(loading, 'g').header).toMatchObject({ settled: false, network: 2 });
+    expect(settledPageLine(loading)).toBe(compact);
+    const regions = renderGolden(snapshotOf(PAGE), 'regions');
+    expect(matchGolden(snapshotOf(PAGE), readGolden(markUnsettled(regions, 0), 'g'), markUnsettled(regions, 0)).pass).toBe(true);
+    // v1 has no page line: nothing to mark.
+    const v1 = renderGolden(snapshotOf(PAGE), 'v1');
+    expect(markUnsettled(v1, 1)).toBe(v1);
   });
 
   test('#stripOrigin keeps path, query and hash; file and about URLs stay whole', () => {

@@ -3,7 +3,7 @@ import { mismatchMessage, missingMessage, settleNote, unreadableMessage, useColo
 import type { SettledCapture } from '../../src/playwright/settle.js';
 
 function capture(settled: boolean, steady: boolean, network?: number): SettledCapture {
-  return { model: { header: { title: '', url: '/', settled, engine: 'chromium', network }, nodes: [] }, text: '', steady };
+  return { model: { header: { title: '', url: '/', settled, engine: 'chromium', network }, nodes: [] }, steady };
 }
 
 afterEach(() => {
@@ -30,7 +30,7 @@ describe('playwright/messages', () => {
     expect(missingMessage('a.snap', true, '')).toBe("A snapshot doesn't exist at a.snap, writing actual.\nReview the new golden, then run the test again.");
     expect(missingMessage('a.snap', false, '')).toBe("A snapshot doesn't exist at a.snap.\nCreate it with: npx playwright test --update-snapshots");
     vi.stubEnv('CI', 'true');
-    expect(missingMessage('a.snap', false, '')).toContain('Goldens are never written when CI is set: create it on your machine with: npx playwright test --update-snapshots');
+    expect(missingMessage('a.snap', false, '')).toContain('CI is set, so the default mode writes no golden: create it on your machine with: npx playwright test --update-snapshots');
   });
 
   test('#mismatchMessage and #unreadableMessage', () => {

@@ -16,6 +16,11 @@ describe('playwright/options', () => {
     expect(() => readArguments(42)).toThrow('toMatchA11ySnapshot(name, options): the name must be a string, got number');
     expect(() => readArguments({}, {})).toThrow('the name must be a string, got an object');
     expect(() => readArguments('x', 'full')).toThrow('options must be an object, got string');
+    // Playwright's toMatchAriaSnapshot takes its expected text inline; here a name is a file name.
+    expect(() => readArguments('heading "Users"\nbutton "Add"')).toThrow(
+      'toMatchA11ySnapshot(name): a name holds no line break, got "heading \\"Users\\"\\nbutton \\"Add\\""; a golden lives in its own .snap file (inline snapshots are Vitest\'s toMatchInlineA11ySnapshot)',
+    );
+    expect(() => readArguments('- heading "Users"\r\n')).toThrow(/a name holds no line break/);
     expect(() => readArguments('---')).toThrow('toMatchA11ySnapshot("---"): a name needs a letter or a digit');
     expect(() => readArguments({ detial: 'full' })).toThrow('unknown option "detial" (the options are detail, scope, timeout, steps, lint)');
     expect(() => readArguments({ detail: 'around' })).toThrow('detail must be one of compact, full, regions, v1; got "around"');

@@ -24,7 +24,8 @@ const PROJECT = resolve(ROOT, 'tests/playwright-projects/shop');
 const CLI = resolve(ROOT, 'node_modules/@playwright/test/cli.js');
 const SNAPS = 'tests/shop.spec.ts-snapshots';
 const PAGE = readFileSync(join(PROJECT, 'pages/shop.html'), 'utf8');
-const RENAMED = PAGE.replace('Place order', 'Confirm order');
+// A renamed button outside the cart table, and a renamed item inside it (a locator's golden changes too).
+const RENAMED = PAGE.replace('Place order', 'Confirm order').replace('<td>Cake</td>', '<td>Scone</td>');
 const COMMAND = 'npx playwright test --update-snapshots';
 
 /** The five goldens the project's spec holds, as jsdom renders its page. */
@@ -97,7 +98,7 @@ function runNode(dir: string, args: string[], env: Record<string, string> = {}):
   const passed = Object.fromEntries(['A11Y_CHROMIUM', 'PLAYWRIGHT_BROWSERS_PATH'].filter((name) => process.env[name]).map((name) => [name, process.env[name]!]));
   const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dir, NO_COLOR: '1', ...passed };
   return new Promise((done) => {
-    execFile(process.execPath, args, { cwd: dir, env: { ...base, ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, args, { cwd: dir, env: { ...base, ...env }, timeout: 120_000 }, (error, stdout, stderr) => {
       done({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, output: `${stdout}\n${stderr}` });
     });
   });
@@ -133,12 +134,13 @@ function startScenarios() {
   // Chain 1. The update modes on one folder (a changed page, a golden with a pattern, one missing): missing, changed (-u), all.
   const { 'regions.snap': _, ...withoutRegions } = before;
   const patterned = before['checkout.snap'].replace('heading "Cart (2 items)"', 'heading /Cart \\(\\d+ items?\\)/');
-  const corrupt = before['cart-table-1.snap'].replace('button[1] "Remove" x2', 'button[1] "Remove x2');
+  const corrupt = before['header-and-footer-1.snap'].replace('link "Home"', 'link "Home');
   const modes = copyProject({ 'pages/shop.html': RENAMED, ...stored({ ...withoutRegions, 'checkout.snap': patterned }) });
   const modeRuns = inOrder(modes, [
     { args: ['--update-snapshots=missing'] },
-    { args: ['-u'], before: () => write(modes, stored({ 'cart-table-1.snap': corrupt })) },
-    { args: ['--update-snapshots=all'], before: () => write(modes, OBSOLETE) },
+    { args: ['-u'], before: () => write(modes, stored({ 'header-and-footer-1.snap': corrupt })) },
+    // Asked for explicitly, a mode writes in CI too.
+    { args: ['--update-snapshots=all'], env: { CI: 'true' }, before: () => write(modes, OBSOLETE) },
   ]);
   // Chain 2. Playwright's default mode in two shards of two workers (the reporter asked to delete after a shard), then a full run that deletes.
   const sharded = copyProject(OBSOLETE);
@@ -147,12 +149,12 @@ function startScenarios() {
     { args: ['--shard=2/2', '--workers=2'], env: { A11Y_DELETE_OBSOLETE: '1' } },
     { env: { A11Y_DELETE_OBSOLETE: '1' } },
   ]);
-  // Then a missing golden under `none`, and in CI (asked to write all). One test each: after a failed
+  // Then a missing golden under `none`, and in CI in the default mode. One test each: after a failed
   // test Playwright starts a new worker, and a new browser, which is most of a run's time.
   const none = copyProject();
   const ci = copyProject();
   const noneRun = shardRuns.then(() => runPlaywright(none, ['--update-snapshots=none', '-g', 'checkout']));
-  const ciRun = noneRun.then(() => runPlaywright(ci, ['--update-snapshots=all', '-g', 'checkout'], { CI: 'true' }));
+  const ciRun = noneRun.then(() => runPlaywright(ci, ['-g', 'checkout'], { CI: 'true' }));
   // Chain 3. The review of a renamed page: one run, then the same tests in two shards merged by merge-reports.
   const review = copyProject({ 'pages/shop.html': RENAMED, ...stored(before) });
   const reviewRuns = modeRuns.then(async () => {
@@ -186,7 +188,7 @@ afterAll(() => {
 /** The lines of a run's output that mention `text`. */
 const linesWith = (output: string, text: string) => output.split('\n').filter((line) => line.includes(text));
 
-describe('playwright/projects', { timeout: 120_000 }, () => {
+describe('playwright/projects', { timeout: 300_000 }, () => {
   test("Playwright's default mode, sharded over parallel workers: together the shards write every golden, as jsdom renders the page; each test that wrote one fails", async () => {
     const [first, second] = await scenarios.sharded.runs;
     expect(first.output).toContain('Running 2 tests using 2 workers, shard 1 of 2');
@@ -209,33 +211,40 @@ describe('playwright/projects', { timeout: 120_000 }, () => {
     expect(output).toContain(`A snapshot doesn't exist at ${SNAPS}/checkout.snap.`);
     expect(output).toContain(`Create it with: ${COMMAND}`);
     expect(existsSync(join(dir, SNAPS))).toBe(false);
+    // A filtered run cannot tell which goldens are obsolete: one line says so.
+    expect(output).toContain('a11y-snapshot: obsolete goldens not listed: that needs a run of every test (-g).');
   });
 
-  test('=missing writes only the missing golden; a renamed button fails with its ~name line; nothing else is written', async () => {
+  test('=missing writes only the missing golden; a renamed button fails with its ~name line, a locator with its diff; nothing else is written', async () => {
     const [missing] = await scenarios.modes.runs;
     expect(missing.code).toBe(1);
-    expect(missing.output).toMatch(/1 failed[^]*3 passed/);
+    expect(missing.output).toMatch(/2 failed[^]*2 passed/);
     expect(missing.output).toContain(`Golden: ${SNAPS}/checkout.snap`);
-    expect(missing.output).toContain('~name button "Confirm order" (was "Place order")');
+    expect(missing.output).toMatch(new RegExp(`expect\\(locator\\)\\.toMatchA11ySnapshot\\(\\) failed\\s+Golden: ${SNAPS}/cart-table-1\\.snap`));
+    expect(missing.output).not.toContain('TimeoutError');
+    // The diff is printed once, in the error; the attachments are named by their paths, as Playwright's own snapshots are.
+    expect(linesWith(missing.output, '~name button "Confirm order" (was "Place order")')).toHaveLength(1);
+    expect(missing.output).toMatch(/attachment #1: checkout \(text\/plain\)[^\n]*\n\s*Expected: test-results\/[^\n]*\n\s*Received: [^\n]*\n\s*Diff: /);
     expect(missing.output).toContain(`To accept the page as it is now: ${COMMAND}`);
     expect(missing.goldens).toEqual({ ...before, 'checkout.snap': scenarios.modes.patterned, 'regions.snap': renamed['regions.snap'] });
   });
 
-  test('-u (changed) rewrites the golden that changed, keeping its pattern; a corrupt golden fails on one line and is left as it is', async () => {
+  test('-u (changed) rewrites the goldens that changed, a locator\'s too, keeping a pattern; a corrupt golden fails on one line and is left as it is', async () => {
     const [, changed] = await scenarios.modes.runs;
     const { patterned, corrupt } = scenarios.modes;
     expect(changed.code).toBe(1);
-    expect(changed.goldens['checkout.snap']).toBe(patterned.replace('"Place order"', '"Confirm order"'));
-    expect(changed.goldens['cart-table-1.snap']).toBe(corrupt);
+    expect(changed.goldens['checkout.snap']).toBe(patterned.replace('"Place order"', '"Confirm order"').replace('row:"Cake"', 'row:"Scone"'));
+    expect(changed.goldens['cart-table-1.snap']).toBe(renamed['cart-table-1.snap']);
+    expect(changed.goldens['header-and-footer-1.snap']).toBe(corrupt);
     const [error] = linesWith(changed.output, 'Error: ');
-    expect(error).toMatch(new RegExp(`Error: ${SNAPS}/cart-table-1\\.snap:4:\\d+: .+ \\(fix the golden, or rewrite it with: ${COMMAND}=all\\)$`));
+    expect(error).toMatch(new RegExp(`Error: ${SNAPS}/header-and-footer-1\\.snap:\\d+:\\d+: .+ \\(fix the golden, or rewrite it with: ${COMMAND}=all\\)$`));
     expect(changed.output).toMatch(/1 failed[^]*3 passed/);
   });
 
-  test('=all rewrites every golden, the corrupt one too; after this full run the reporter lists the goldens no test read', async () => {
+  test('=all, asked for in CI, rewrites every golden, the corrupt one too; after this full run the reporter lists the goldens no test read', async () => {
     const [, , all] = await scenarios.modes.runs;
     expect(all.code).toBe(0);
-    const goldens = { ...renamed, 'checkout.snap': scenarios.modes.patterned.replace('"Place order"', '"Confirm order"') };
+    const goldens = { ...renamed, 'checkout.snap': scenarios.modes.patterned.replace('"Place order"', '"Confirm order"').replace('row:"Cake"', 'row:"Scone"') };
     expect(all.goldens).toEqual({ ...goldens, 'old-name.snap': before['checkout.snap'], 'other-tool.snap': OBSOLETE[`${SNAPS}/other-tool.snap`] });
     expect(all.output).toContain(['a11y-snapshot: 2 golden files no test read:', `  ${GONE}/gone-1.snap`, `  ${SNAPS}/old-name.snap`].join('\n'));
     expect(all.output).toContain('Delete them with A11Y_DELETE_OBSOLETE=1');
@@ -249,12 +258,12 @@ describe('playwright/projects', { timeout: 120_000 }, () => {
     expect(deleted.gone).toEqual([]);
   });
 
-  test('with CI set nothing is written, even when asked; a missing golden fails with its path and the command', async () => {
+  test('with CI set the default mode writes nothing; a missing golden fails with its path and the command', async () => {
     const { dir, run } = scenarios.ci;
     const { code, output } = await run;
     expect(code).toBe(1);
     expect(output).toContain(`A snapshot doesn't exist at ${SNAPS}/checkout.snap.`);
-    expect(output).toContain(`Goldens are never written when CI is set: create it on your machine with: ${COMMAND}`);
+    expect(output).toContain(`CI is set, so the default mode writes no golden: create it on your machine with: ${COMMAND}`);
     expect(output).toMatch(/1 failed/);
     expect(existsSync(join(dir, SNAPS))).toBe(false);
   });
@@ -271,6 +280,8 @@ describe('playwright/projects', { timeout: 120_000 }, () => {
     expect(markdown).toContain('### Renamed');
     expect(markdown).toContain(`- \`${SNAPS}/checkout.snap:`);
     expect(markdown).toContain('`button "Place order"` → `button "Confirm order"`');
+    // A locator's golden is in the review too.
+    expect(markdown).toContain(`${SNAPS}/cart-table-1.snap`);
     expect(mergedReview).toEqual(wholeReview);
     // The failed run left each golden's expected and actual text in test-results/, where review --results reads them.
     expect(results.code).toBe(1);

@@ -28,10 +28,13 @@ describe('playwright/update-mode', () => {
     expect(isCI({ CI: '1' })).toBe(true);
   });
 
-  test('#updateModeOf: the config\'s mode, none in CI whatever the config asks, default when unset', () => {
+  test('#updateModeOf: the config\'s mode, default when unset; in CI the default mode writes nothing, a mode asked for is honoured', () => {
     const info = (updateSnapshots?: string) => ({ config: { updateSnapshots } }) as unknown as TestInfo;
     expect(updateModeOf(info('changed'), {})).toBe('changed');
-    expect(updateModeOf(info('all'), { CI: 'true' })).toBe('none');
+    expect(updateModeOf(info('all'), { CI: 'true' })).toBe('all');
+    expect(updateModeOf(info('missing'), { CI: 'true' })).toBe('missing');
+    expect(updateModeOf(info('default'), { CI: 'true' })).toBe('none');
+    expect(updateModeOf(info(undefined), { CI: 'true' })).toBe('none');
     expect(updateModeOf(info(undefined), {})).toBe('default');
   });
 });

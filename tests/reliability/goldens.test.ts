@@ -8,8 +8,8 @@
  * - 4 workers × RELIABILITY_REPEAT runs (default 5; `npm run stress`: 100)
  *   each updating its own golden while this process reads them all in a
  *   loop: no golden lost, none ever read half-written, no temporary file
- *   left (`npm run stress` then has a CI run asked to rewrite them all,
- *   which must write nothing);
+ *   left (`npm run stress` then has a CI run in the default mode, every
+ *   page changed, which must write nothing);
  * - writeGoldenFile itself: 4 threads × 100 writes of one golden while a
  *   reader reads it: every read is one whole version.
  */
@@ -55,10 +55,10 @@ beforeAll(() => {
   broken = chain([
     ['default', [], {}],
     ['changed', ['-u'], {}],
-    ['ci-all', ['--update-snapshots=all'], { CI: '1' }],
+    ['ci', [], { CI: '1' }],
     ['all', ['--update-snapshots=all'], {}],
   ]);
-  // The CI run of the worker goldens is left to `npm run stress`: ci-all above already shows CI writes nothing.
+  // The CI run of the worker goldens is left to `npm run stress`: ci above already shows CI writes nothing.
   workers = workerScenario({ workers: 4, repeat: REPEAT, render, ci: false });
 });
 
@@ -70,7 +70,7 @@ afterAll(() => {
 const errorFor = (output: string, kind: string): string | undefined => caught(output)[kind];
 
 describe('reliability: goldens under Playwright runs', { timeout: 240_000 }, () => {
-  for (const mode of ['default', 'changed', 'ci-all']) {
+  for (const mode of ['default', 'changed', 'ci']) {
     test(`${mode}: every broken golden fails with one line naming the file and the line; no file is touched`, async () => {
       const { runs } = await broken;
       const run = runs[mode];
@@ -86,7 +86,7 @@ describe('reliability: goldens under Playwright runs', { timeout: 240_000 }, () 
 
   test('a golden in the wrong encoding (Latin-1) fails with one line naming its line, and -u leaves it', async () => {
     const { runs } = await broken;
-    for (const mode of ['default', 'changed', 'ci-all']) {
+    for (const mode of ['default', 'changed', 'ci']) {
       const seeded = runs[mode].seeded;
       expect(errorFor(runs[mode].output, 'latin1'), mode).toMatch(new RegExp(`^${SNAPS}/latin1\\.snap:${BROKEN.latin1.line}(:\\d+)?: `));
       expect(runs[mode].files['latin1.snap'], mode).toEqual(seeded['latin1.snap']);

@@ -34,6 +34,32 @@ describe('vitest/adapter', () => {
     expect(adapterOf().render(adapterOf().capture(page()))).toBe('\n' + golden);
   });
 
+  test('under expect.poll, a new snapshot is not the first two equal polls of a page still loading: it waits for a quiet window', async () => {
+    // The page shows "Loading…" until a script fills it, 300 ms later.
+    const doc = page('<p role="status">Loading…</p>');
+    setTimeout(() => (doc.body.innerHTML = '<button>Create order</button>'), 300);
+    // Vitest's rule for a new snapshot under expect.poll: two renders in a row that are equal (polled every 50 ms).
+    const adapter = adapterOf({ quietWindow: 500 });
+    const started = Date.now();
+    let previous: string | undefined;
+    let rendered = '';
+    while (Date.now() - started < 2000) {
+      rendered = adapter.render(adapter.capture(doc));
+      if (rendered === previous) break;
+      previous = rendered;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(rendered).toBe('\n' + renderGolden(capture(doc, { refs: false })));
+    expect(rendered).toContain('button "Create order"');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(800);
+  });
+
+  test('a stored snapshot to hold the page against is polled as Vitest polls: no quiet window', () => {
+    const adapter = adapterOf({ quietWindow: 10_000 });
+    adapter.parseExpected('\n' + golden);
+    expect(adapter.render(adapter.capture(page()))).toBe('\n' + golden);
+  });
+
   test('an element is the scope: only the lines inside it', () => {
     const adapter = adapterOf();
     const form = page().querySelector('form')!;
