@@ -60,7 +60,7 @@ beforeAll(() => {
   ]);
   // The CI run of the worker goldens is left to `npm run stress`: ci above already shows CI writes nothing.
   workers = workerScenario({ workers: 4, repeat: REPEAT, render, ci: false });
-});
+}, 60_000); // the worker scenario renders its goldens before it starts: slow on a loaded machine
 
 afterAll(() => {
   for (const dir of dirs) removeProject(dir);
