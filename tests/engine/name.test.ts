@@ -348,7 +348,7 @@ describe('engine/name', () => {
       expect([...doc.querySelectorAll('input, button')].map((el) => ctx.nameOf(el))).toEqual(['A', 'B ', 'C']);
     });
 
-    test('names 2,500 controls of a large form in one capture quickly', () => {
+    test('names 2,500 controls of a large form in one capture (its speed is bench figure 5)', () => {
       const rows = Array.from({ length: 500 }, (_, i) =>
         `<tr><td><label><input type="checkbox"> Row ${i}</label></td><td><label for="q${i}">Qty</label><input id="q${i}" value="${i}"></td>` +
         `<td><a href="/o/${i}">Order ${i}</a></td><td><button>Edit</button><button aria-label="Delete"><svg aria-hidden="true"></svg></button></td></tr>`,
@@ -356,13 +356,10 @@ describe('engine/name', () => {
       const doc = parse(`<form><table>${rows.join('')}</table></form>`);
       const controls = [...doc.querySelectorAll('input, a, button')];
       const ctx = new EngineContext(doc);
-      const started = performance.now();
       const names = controls.map((el) => ctx.nameOf(el));
-      const elapsed = performance.now() - started;
       expect(names.slice(0, 5).map((n) => n.trim())).toEqual(['Row 0', 'Qty', 'Order 0', 'Edit', 'Delete']);
       expect(controls.length).toBe(2500);
-      // About 20 ms on a laptop; an accidental walk of the document per control takes seconds.
-      expect(elapsed).toBeLessThan(1500);
+      expect(names.slice(-5).map((n) => n.trim())).toEqual(['Row 499', 'Qty', 'Order 499', 'Edit', 'Delete']);
     });
   });
 });
