@@ -18,6 +18,7 @@ import { disablesDescendants, isFirstLegend } from './state.js';
 import { foldText } from '../notation/text.js';
 import type { ElementStyle } from './style.js';
 import { clipOf, intersect, type Box } from './layout.js';
+import { readFrameDocument } from './srcdoc.js';
 
 export type LineKind = 'control' | 'content' | 'live' | 'sweep' | 'frame';
 
@@ -272,12 +273,7 @@ function sweepSignal(el: Element, style: ElementStyle, parent: Element | null, c
  */
 function enterFrame(el: Element, frame: Frame, containers: Container[], labels: Map<Node, Element[]>, stack: Stack, inScope: boolean): boolean {
   if (frame.inFrame) return false;
-  let inner: Document | null = null;
-  try {
-    inner = (el as HTMLIFrameElement).contentDocument;
-  } catch {
-    inner = null;
-  }
+  const inner = readFrameDocument(el as HTMLIFrameElement);
   if (!inner?.documentElement) return false;
   const name = foldText(attr(el, 'title') || attr(el, 'name') || inner.title || '');
   labels.set(inner, []);
