@@ -13,7 +13,7 @@ import type { Container, ViaSignal } from '../notation/model.js';
 import type { EngineContext } from './context.js';
 import { ELEMENT_NODE, TEXT_NODE, flatChildren, attr, hasAttr, hasNoAttributes, shadowRootOf, tagOf } from './dom.js';
 import { isLigatureIcon } from './icons.js';
-import { CONTAINER_KINDS, CONTROL_ROLES, LIVE_ROLES, ROW_ROLES } from './roles.js';
+import { CONTAINER_KINDS, CONTENT_ROLES, CONTROL_ROLES, LIVE_ROLES, ROW_ROLES } from './roles.js';
 import { disablesDescendants, isFirstLegend } from './state.js';
 import { foldText } from '../notation/text.js';
 import type { ElementStyle } from './style.js';
@@ -240,7 +240,7 @@ function classify(el: Element, role: string, style: ElementStyle, parent: Elemen
   const tag = tagOf(el);
   if (tag === 'iframe' || tag === 'frame') return { kind: 'frame' };
   if (CONTROL_ROLES.has(role)) return { kind: 'control' };
-  if (role === 'heading' || role === 'img') return { kind: 'content' };
+  if (CONTENT_ROLES.has(role)) return { kind: 'content' };
   if (LIVE_ROLES.has(role)) return { kind: 'live' };
   if (frame.claimed) return undefined;
   const via = sweepSignal(el, style, parent, ctx);

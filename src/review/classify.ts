@@ -186,7 +186,7 @@ function classify(change: Change, lines: readonly GoldenLine[], at: At, shared: 
         items.push({ kind: 'ambiguous', ...base, note: noteAmbiguous(node, shared.now) });
         facets.delete('count');
       }
-      const others = ['count', 'key', 'value', 'placeholder', 'row', 'in', 'icon', 'via'].filter((facet) => facets.has(facet as never));
+      const others = ['count', 'key', 'value', 'placeholder', 'row', 'in', 'icon', 'via', 'desc'].filter((facet) => facets.has(facet as never));
       if (others.length) items.push({ kind: 'value', ...base, note: others.join(', ') });
       if (facets.has('flags')) items.push({ kind: 'flags', ...base });
       return items;

@@ -107,6 +107,12 @@ describe('kinds', () => {
     expect(items[1]).toMatchObject({ line: 4, note: 'count' });
   });
 
+  test('a description that changed is a value item naming desc', () => {
+    const items = review(golden(['textbox "Email" invalid desc:"Email is required"']), golden(['textbox "Email" invalid desc:"Enter an email"']));
+    expect(brief(items)).toEqual(['value new:4 textbox "Email" invalid desc:"Email is required" → textbox "Email" invalid desc:"Enter an email"']);
+    expect(items[0].note).toBe('desc');
+  });
+
   test('value: a field value, a test id, an icon', () => {
     const items = review(golden(['textbox "Notes" ="draft"', 'button "Edit" $"edit-1"', 'button "Close" icon:x']), golden(['textbox "Notes" ="sent"', 'button "Edit" $"edit-2"', 'button "Close" icon:close']));
     expect(items.map((i) => `${i.kind} ${i.line} ${i.note}`)).toEqual(['value 4 value', 'value 5 key', 'value 6 icon']);
