@@ -1,6 +1,6 @@
 /**
  * Chromium's native accessibility tree (CDP `Accessibility.getFullAXTree`,
- * every frame of the page), as (role, name) pairs our lines can be held
+ * every frame of the page), as (role, name, description) triples our lines can be held
  * against. Not Playwright's aria snapshot, which differs from Chromium on
  * `inert` content and a few roles.
  */
@@ -14,6 +14,7 @@ interface AXNode {
   ignored: boolean;
   role?: { value?: string };
   name?: { value?: string };
+  description?: { value?: string };
 }
 
 interface FrameTree {
@@ -27,9 +28,9 @@ const ROLE_NAMES: Record<string, string> = { image: 'img', DisclosureTriangle: '
 /** Roles that earn a line of ours: only these are compared. */
 const LINE_ROLES = new Set([...CONTROL_ROLES, ...CONTENT_ROLES, ...LIVE_ROLES, 'iframe']);
 
-/** `role "name"`: how a pair is written in the lists of differences. */
-export function pairOf(role: string, name: string): string {
-  return `${role} ${quote(name)}`;
+/** `role "name"`, and ` desc:"…"` when there is a description: how a pair is written in the lists of differences. */
+export function pairOf(role: string, name: string, description = ''): string {
+  return `${role} ${quote(name)}` + (description ? ` desc:${quote(description)}` : '');
 }
 
 /** The (role, name) pairs of the page's exposed nodes with a line role, in every frame, as `role "name"`. */
@@ -48,7 +49,7 @@ export async function readNativePairs(page: Page): Promise<string[]> {
       const { nodes } = (await cdp.send('Accessibility.getFullAXTree', { frameId })) as { nodes: AXNode[] };
       for (const node of nodes) {
         const role = ROLE_NAMES[node.role?.value ?? ''] ?? node.role?.value ?? '';
-        if (!node.ignored && LINE_ROLES.has(role)) pairs.push(pairOf(role, foldText(node.name?.value ?? '')));
+        if (!node.ignored && LINE_ROLES.has(role)) pairs.push(pairOf(role, foldText(node.name?.value ?? ''), foldText(node.description?.value ?? '')));
       }
     }
     return pairs;
@@ -59,7 +60,7 @@ export async function readNativePairs(page: Page): Promise<string[]> {
 
 /** Our lines as pairs: sweep finds have no native role, so they are left out. */
 export function linePairs(nodes: readonly SnapshotNode[]): string[] {
-  return nodes.filter((node) => node.role !== 'clickable').map((node) => pairOf(node.role, node.name));
+  return nodes.filter((node) => node.role !== 'clickable').map((node) => pairOf(node.role, node.name, node.description));
 }
 
 /**
