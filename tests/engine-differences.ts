@@ -9,6 +9,7 @@ import { diffArrays } from 'diff';
 import { format, parseLine } from '../src/notation/index.js';
 import { formatLine, type LineDetail } from '../src/notation/line.js';
 import type { Snapshot } from '../src/notation/model.js';
+import { SR_ONLY } from './browser/native-differences.js';
 
 export interface EngineDifference {
   /** The line as jsdom prints it, or undefined when only Chromium prints one. */
@@ -17,8 +18,6 @@ export interface EngineDifference {
   chromium?: string;
   reason: string;
 }
-
-const SR_ONLY = 'position:absolute blockifies in Chromium, which sets the .sr-only text apart by a space; our jsdom cascade does not blockify';
 
 export const engineDifferences: Record<string, EngineDifference[]> = {
   datepicker: [

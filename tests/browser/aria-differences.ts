@@ -3,13 +3,9 @@
  * `ariaSnapshot()` on purpose, with the reason. Keyed by fixture, then by
  * `"<role> <name>"` as we print it. docs/decisions.md gives the longer story.
  */
+import { CONTAINER_CONTENT, GENERATED_BLOCK, INLINED, TOAST } from './native-differences.js';
+
 const SUMMARY = 'a <summary> has no ARIA role in HTML-AAM; Chromium exposes a disclosure triangle, which Playwright leaves unnamed as a group. We print it as the button it behaves as, with expanded/collapsed';
-
-const FRAME = 'same-origin iframes are inlined one level deep; Playwright prints an iframe without its content';
-
-const GENERATED_BLOCK = '::before/::after content that is a flex item (blockified) is set apart by spaces in browsers; we still glue it to the text (the native-tree test lists the same lines)';
-const TOAST = 'a toast (alert/status) has no name from content; its line carries its text so a changed message shows in the diff';
-const TREE_GROUP = 'browsers leave out the content of a group inside a treeitem; we still read it into the name (the native-tree test lists the same line)';
 
 export const ariaDifferences: Record<string, Record<string, string>> = {
   hidden: {
@@ -18,8 +14,8 @@ export const ariaDifferences: Record<string, Record<string, string>> = {
     'button Open details': SUMMARY,
   },
   shadow: {
-    'textbox Amount': FRAME,
-    'button Pay': FRAME,
+    'textbox Amount': INLINED,
+    'button Pay': INLINED,
   },
   checkboxes: { 'checkbox ✓Lettuce': GENERATED_BLOCK, 'checkbox ✓Tomato': GENERATED_BLOCK },
   faq: {
@@ -32,11 +28,11 @@ export const ariaDifferences: Record<string, Record<string, string>> = {
     'button Still need help?': SUMMARY,
   },
   forms: { 'status 2 fields need attention': TOAST },
-  tree: { 'treeitem ▾ src main.ts app.ts ▸ components': TREE_GROUP },
+  tree: { 'treeitem ▾ src main.ts app.ts ▸ components': CONTAINER_CONTENT },
   srcdoc: {
-    'textbox Card number': FRAME,
-    'button Use this card': FRAME,
-    'link Help': FRAME,
+    'textbox Card number': INLINED,
+    'button Use this card': INLINED,
+    'link Help': INLINED,
   },
   example: {
     'status 3 orders need attention': TOAST,

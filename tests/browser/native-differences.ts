@@ -12,15 +12,15 @@ interface Difference {
   engines?: Engine[];
 }
 
-const TOAST = 'an alert or status region has no name from content in Chromium; its line carries its text, so a changed message shows in the diff';
-const INLINED = 'a same-origin frame is inlined: its lines carry in:frame, and the iframe itself is a container, not a line';
+export const TOAST = 'an alert or status region has no name from content; its line carries its text, so a changed message shows in the diff';
+export const INLINED = 'a same-origin frame is inlined: its lines carry in:frame, and the iframe itself is a container, not a line';
 const CROSS_ORIGIN = 'a cross-origin frame cannot be read from the page; it is one iframe line, its content is left out';
 const DATE_FIELD = 'Chromium exposes <input type=date> as role date, with spinbuttons and a picker button from its own shadow tree; we print one textbox with the value';
 const BROKEN_IMAGE = 'Chromium exposes the placeholder icon of an image that failed to load as a second nameless image';
 const SVG_HIDDEN = 'the hidden attribute hides only HTML elements: Chromium renders an <svg hidden> sprite sheet and exposes it as an image without a name; we treat it as hidden';
-const GENERATED_BLOCK = '::before/::after content that is a flex item (blockified) is set apart by spaces in Chromium; we glue it to the text';
-const SR_ONLY = 'position:absolute blockifies; jsdom has no layout and our jsdom cascade does not blockify, so the .sr-only text is glued to its neighbour';
-const CONTAINER_CONTENT = 'Chromium leaves out the content of a group inside a treeitem; we read it into the name';
+export const GENERATED_BLOCK = '::before/::after content that is a flex item (blockified) is set apart by spaces in browsers; we glue it to the text';
+export const SR_ONLY = 'position:absolute blockifies in Chromium, which sets the .sr-only text apart by a space; our jsdom cascade does not blockify, so it is glued to its neighbour';
+export const CONTAINER_CONTENT = 'browsers leave out the content of a group inside a treeitem; we read it into the name';
 
 /** The same reason for each listed line. */
 function each(reason: string, lines: string[], engines?: Engine[]): Record<string, Difference> {
