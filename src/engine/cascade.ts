@@ -9,16 +9,27 @@
  * over rules, then specificity, then order of appearance.
  */
 import { attr, hasAttr, tagOf } from './dom.js';
+import { matchesMedia } from './media.js';
 
-export const CASCADED = ['display', 'visibility', 'cursor', 'content-visibility'] as const;
+/** `position` and `float` matter only for blockification (CSS Display 3 §2.7). */
+export const CASCADED = ['display', 'visibility', 'cursor', 'content-visibility', 'position', 'float'] as const;
 export type CascadedProperty = (typeof CASCADED)[number];
 export type Declared = Partial<Record<CascadedProperty, string>>;
 
 export interface Cascade {
   declared(element: Element): Declared;
-  /** The `content` value of a pseudo-element, when a rule sets one. */
-  pseudoContent(element: Element, pseudo: '::before' | '::after'): string | undefined;
+  /** The `content` value of a pseudo-element and its display, when a rule sets content. */
+  pseudoContent(element: Element, pseudo: '::before' | '::after'): GeneratedBox | undefined;
 }
+
+/** A pseudo-element's `content` and its display, blockified. */
+export interface GeneratedBox {
+  content: string;
+  display: string;
+}
+
+/** What a pseudo-element's rules are read for. */
+const PSEUDO_PROPERTIES = ['content', 'display', 'position', 'float'] as const;
 
 interface Declaration {
   value: string;
@@ -49,10 +60,10 @@ export function createCascade(root: Document | ShadowRoot): Cascade {
     forEachStyleRule(sheet, (rule) => {
       for (const selector of splitSelectorList(rule.selectorText)) {
         const pseudo = pseudoElementOf(selector);
-        const props = pseudo ? ['content', 'display'] : CASCADED;
-        const declarations = readDeclarations(rule.style, props);
+        const declarations = readDeclarations(rule.style, pseudo ? PSEUDO_PROPERTIES : CASCADED);
         if (!declarations.size) continue;
-        const entry: Rule = { selector: pseudo ? selector.slice(0, -pseudo.length) || '*' : selector, specificity: specificityOf(selector), order: order++, declarations, pseudo };
+        const owner = pseudo ? selector.slice(0, -pseudo.suffix) || '*' : selector;
+        const entry: Rule = { selector: owner, specificity: specificityOf(selector), order: order++, declarations, pseudo: pseudo?.name };
         if (pseudo) pseudoRules.push(entry);
         else addToIndex(index, entry);
       }
@@ -72,8 +83,10 @@ export function createCascade(root: Document | ShadowRoot): Cascade {
     pseudoContent(element, pseudo) {
       const rules = pseudo === '::before' ? beforeRules : afterRules;
       if (!rules.length) return undefined; // most pages generate no content
-      const won = cascade(element, rules, new Map(), ['content', 'display']);
-      return won.display === 'none' ? undefined : (won as Record<string, string>).content;
+      const won = cascade(element, rules, new Map(), PSEUDO_PROPERTIES) as Declared & { content?: string };
+      // A pseudo-element is inline unless a rule says otherwise (CSS Pseudo 4 §2).
+      const display = blockified(won.display ?? 'inline', won);
+      return won.content === undefined || display === 'none' ? undefined : { content: won.content, display };
     },
   };
 }
@@ -91,7 +104,13 @@ function sheetsOf(root: Document | ShadowRoot): CSSStyleSheet[] {
   }
   const adopted = (root as Document).adoptedStyleSheets;
   if (adopted) sheets.push(...adopted);
-  return sheets;
+  // A sheet for other media (`<link media="print">`) does not apply.
+  return sheets.filter((sheet) => !sheet.disabled && appliesTo(sheet.media));
+}
+
+/** True when a media list applies at the desktop viewport (media.ts). */
+function appliesTo(media: MediaList | null | undefined): boolean {
+  return !media?.mediaText || matchesMedia(media.mediaText);
 }
 
 function forEachStyleRule(sheet: CSSStyleSheet | CSSGroupingRule, visit: (rule: CSSStyleRule) => void): void {
@@ -102,11 +121,24 @@ function forEachStyleRule(sheet: CSSStyleSheet | CSSGroupingRule, visit: (rule: 
     return; // a cross-origin sheet cannot be read
   }
   for (let i = 0; i < rules.length; i++) {
-    const rule = rules[i] as CSSRule & Partial<CSSStyleRule & CSSMediaRule>;
+    const rule = rules[i] as CSSRule & Partial<CSSStyleRule & CSSMediaRule & CSSImportRule>;
     if (rule.selectorText !== undefined && rule.style) visit(rule as CSSStyleRule);
-    else if (rule.media && /^\s*print\b/i.test(rule.media.mediaText)) continue;
+    else if (rule.media && !appliesTo(rule.media)) continue;
+    // `@import`: the imported sheet, where the DOM loaded it, in its place.
+    else if (rule.styleSheet) forEachStyleRule(rule.styleSheet, visit);
     else if (rule.cssRules) forEachStyleRule(rule as CSSGroupingRule, visit);
   }
+}
+
+/**
+ * Blockification (CSS Display 3 §2.7, CSS 2 §9.7): an absolutely positioned
+ * or floated box is block-level, so names set its text apart by spaces.
+ */
+export function blockified(display: string, declared: Declared): string {
+  const out = declared.position === 'absolute' || declared.position === 'fixed' || (declared.float !== undefined && declared.float !== 'none');
+  if (!out || display === 'none' || display === 'contents') return display;
+  if (display === 'inline' || display === 'inline-block' || display.startsWith('ruby')) return 'block';
+  return display.startsWith('inline-') ? display.slice('inline-'.length) : display;
 }
 
 function readDeclarations(style: CSSStyleDeclaration, props: readonly string[]): Map<string, Declaration> {
@@ -254,9 +286,10 @@ function lastCompound(selector: string): string {
   return selector;
 }
 
-function pseudoElementOf(selector: string): '::before' | '::after' | undefined {
+/** The pseudo-element a selector ends in (`::after`, or CSS 2's `:after`) and its length. */
+function pseudoElementOf(selector: string): { name: '::before' | '::after'; suffix: number } | undefined {
   const m = /::?(before|after)$/i.exec(selector);
-  return m ? (`::${m[1].toLowerCase()}` as '::before' | '::after') : undefined;
+  return m ? { name: `::${m[1].toLowerCase()}` as '::before' | '::after', suffix: m[0].length } : undefined;
 }
 
 /** Specificity packed as a·10⁶ + b·10³ + c (Selectors 4 §17), approximately. */

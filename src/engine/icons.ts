@@ -13,6 +13,20 @@ const LIGATURE_CLASS = /\bmaterial-(?:icons|symbols)[\w-]*/;
 const ICON_CLASS = /^(?:fa|fas|far|fal|fad|fab|fa-solid|fa-regular|fa-light|fa-brands|fa-duotone|fa-fw|fa-lg|fa-xs|fa-sm|fa-\dx|bi|icon|glyphicon)$/;
 const ICON_PREFIX = /^(?:fa|bi|icon|glyphicon|mdi|ti|lucide|ri|ion)-(.+)$/;
 
+/** Unicode's Private Use Areas (BMP, planes 15 and 16), where icon fonts put their glyphs. */
+const PRIVATE_USE_ALL = /[\u{E000}-\u{F8FF}\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}]/gu;
+/** The same test by UTF-16 code unit (planes 15 and 16 start with U+DB80–U+DBFF), cheaper on every text node. */
+const MAY_HOLD_PRIVATE_USE = /[\uE000-\uF8FF\uDB80-\uDBFF]/;
+
+/**
+ * Text without icon-font glyphs (Private Use Area characters): pictures
+ * that no reader can say, dropped alike from DOM text and generated content
+ * (see docs/decisions.md, "Icon-font glyphs").
+ */
+export function withoutIconGlyphs(text: string): string {
+  return MAY_HOLD_PRIVATE_USE.test(text) ? text.replace(PRIVATE_USE_ALL, '') : text;
+}
+
 /** True for an icon-font ligature element, whose text is a picture, not words. */
 export function isLigatureIcon(el: Element): boolean {
   const classes = attr(el, 'class');

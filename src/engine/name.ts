@@ -24,6 +24,8 @@ import type { EngineContext } from './context.js';
 import { ELEMENT_NODE, TEXT_NODE, elementByIdNear, flatChildren, idrefs, attr, hasAttr, redirectedChildren, tagOf } from './dom.js';
 import { embeddedControlValue, isEmbeddedControlRole, type EmbeddedReader } from './embedded.js';
 import { computeHostLanguageFallback, computeHostLanguageLabel, hasText, type HostReader } from './host-label.js';
+import { isBlockLike } from './style.js';
+import { withoutIconGlyphs } from './icons.js';
 
 /** Where one node's text alternative is being computed from. */
 interface Step {
@@ -42,9 +44,6 @@ interface Step {
 const MAX_DEPTH = 256;
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-
-/** Unicode's Private Use Areas (BMP, planes 15 and 16), where icon fonts put their glyphs. */
-const PRIVATE_USE = /[\u{E000}-\u{F8FF}\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}]/gu;
 
 const ROOT_STEP: Step = { labelledBy: false, includeHidden: false, depth: 0 };
 
@@ -179,11 +178,13 @@ class NameComputation implements HostReader<Step> {
     if (role && isEmbeddedControlRole(role)) return embeddedControlValue(el, role, this.embeddedReader(step));
     const label = attr(el, 'aria-label');
     if (hasText(label)) return label; // #comp_label
-    const host = this.hostLanguageLabel(el, step);
+    // #comp_recursive_name_from_content: an element gives its content
+    // unless it is a container Chromium passes over (see skipsContent);
+    // Chromium does not read a skipped figure's caption either.
+    const skips = !step.labelledBy && skipsContent(el, role);
+    const host = skips && tagOf(el) === 'figure' ? '' : this.hostLanguageLabel(el, step);
     if (hasText(host)) return host; // #comp_host_language_label
-    // #comp_name_from_content, #comp_recursive_name_from_content: in
-    // recursion every element gives its content, whatever its role.
-    const content = this.contentText(el, step);
+    const content = skips ? '' : this.contentText(el, step);
     if (hasText(content)) return content;
     const title = attr(el, 'title');
     if (hasText(title)) return title; // #comp_tooltip
@@ -240,19 +241,18 @@ class NameComputation implements HostReader<Step> {
   /** A flat-tree child's part of its parent's content: a text's data, an element's text alternative. */
   private childContent(child: Node, step: Step, ownTextHidden: boolean): string {
     const type = child.nodeType;
-    if (type === TEXT_NODE) return ownTextHidden ? '' : (child as Text).data;
+    if (type === TEXT_NODE) return ownTextHidden ? '' : withoutIconGlyphs((child as Text).data);
     return type === ELEMENT_NODE && child !== this.root ? this.childText(child as Element, step) : '';
   }
 
   /**
-   * Generated content (CSS Content §"alt"), without Private Use Area
-   * characters: those are icon-font glyphs, pictures that no reader can say.
-   * Chromium keeps them in names; we drop them so a page names the same in
-   * jsdom, where icon fonts' style sheets are rarely loaded, as in a browser.
+   * Generated content (CSS Content §"alt"), without icon-font glyphs, as in
+   * DOM text: a page names the same in jsdom, where icon fonts' style sheets
+   * are often not loaded, as in a browser.
    */
   private pseudoText(el: Element, pseudo: '::before' | '::after'): string {
     const text = this.ctx.styles.pseudoText(el, pseudo);
-    return text && text.replace(PRIVATE_USE, '');
+    return text && withoutIconGlyphs(text);
   }
 
   /** One child's text alternative; `<br>` is a line break, which names fold to a space. */
@@ -329,12 +329,38 @@ class NameComputation implements HostReader<Step> {
 }
 
 /**
- * Displays that start a new box in the line (CSS Display 3): browsers put a
- * space around their text in a name (block, inline-block, flex, table cells,
- * list items...); inline boxes, `display:contents` and ruby do not.
+ * Containers whose content Chromium leaves out of a name from content
+ * (measured in its native accessibility tree inside a link, a button and a
+ * treeitem; docs/decisions.md, "Containers in a name from content"). accname
+ * 1.2 reads every descendant; w3c/aria#1821 and w3c/accname#128 propose
+ * this. Landmarks, groups, composite widgets and their parts, documents,
+ * live regions, images and range widgets without a value.
  */
-function isBlockLike(display: string): boolean {
-  return display !== 'inline' && display !== 'contents' && display !== 'none' && !display.startsWith('ruby');
+const CONTENT_SKIPPED_ROLES = new Set([
+  'alert', 'alertdialog', 'application', 'article', 'banner', 'blockquote', 'comment', 'complementary',
+  'contentinfo', 'dialog', 'document', 'feed', 'figure', 'grid', 'group', 'img', 'listbox', 'log', 'main', 'marquee',
+  'menu', 'menubar', 'navigation', 'note', 'progressbar', 'radiogroup', 'row', 'rowgroup', 'search', 'separator',
+  'status', 'suggestion', 'table', 'tablist', 'tabpanel', 'timer', 'toolbar', 'tree', 'treegrid',
+]);
+
+/**
+ * HTML elements without a `role` whose content Chromium skips. By element
+ * rather than by our role: Chromium reads `<address>`, `<details>`, `<footer>`
+ * and a layout `<table>` although their roles would be skipped, and skips an
+ * unnamed `<form>`, which is generic.
+ */
+const CONTENT_SKIPPED_TAGS = new Set(['article', 'aside', 'blockquote', 'dialog', 'fieldset', 'figure', 'form', 'header', 'hgroup', 'main', 'nav', 'search']);
+
+/** True for a container whose content a name from content passes over, as Chromium does. */
+function skipsContent(el: Element, role: string): boolean {
+  if (!hasAttr(el, 'role')) return CONTENT_SKIPPED_TAGS.has(tagOf(el));
+  // The role as written counts too: a `row` outside a grid, which the
+  // required-context rule makes generic, is still skipped.
+  return CONTENT_SKIPPED_ROLES.has(role) || CONTENT_SKIPPED_ROLES.has(firstRoleToken(el));
+}
+
+function firstRoleToken(el: Element): string {
+  return (attr(el, 'role') ?? '').trim().split(/\s+/, 1)[0].toLowerCase();
 }
 
 /**

@@ -21,12 +21,53 @@ export function readValue(el: Element, role: string): string | undefined {
   let value: string | null | undefined;
   if (tag === 'input') {
     const input = el as Input;
-    value = input.type === 'password' ? '•'.repeat(input.value.length) : input.value;
+    value = input.type === 'password' ? '•'.repeat(input.value.length) : input.type === 'range' ? readRangeValue(input) : input.value;
   } else if (tag === 'textarea') value = (el as HTMLTextAreaElement).value;
   else if (tag === 'select') value = selectedText(el as HTMLSelectElement);
   else if (role === 'progressbar' || role === 'meter') value = readMeasure(el, role);
   else value = attr(el, 'aria-valuetext') ?? attr(el, 'aria-valuenow');
   return value ? value : undefined;
+}
+
+/**
+ * A slider's value. jsdom sanitizes a range input's value when its type is
+ * set, before `min`/`max` are parsed, so `<input type=range max=500>` says
+ * 50; until a script sets it, the value is the `value` attribute sanitized
+ * here (HTML §4.10.5.1.14: clamped, the midpoint by default, on a step).
+ * Browsers, and jsdom once a script set the value, answer right.
+ */
+function readRangeValue(input: Input): string {
+  return hasUntouchedJsdomValue(input) ? sanitizeRange(input) : input.value;
+}
+
+/** True for a jsdom input whose value no script or user has set (jsdom's "dirty value flag"). */
+function hasUntouchedJsdomValue(input: Input): boolean {
+  const impl = Object.getOwnPropertySymbols(input).find((symbol) => symbol.description === 'impl');
+  const state = impl && (input as unknown as Record<symbol, { _dirtyValue?: boolean } | undefined>)[impl];
+  return state?._dirtyValue === false;
+}
+
+/** HTML's value sanitization for the Range state, from the content attributes. */
+function sanitizeRange(input: Input): string {
+  const min = parseNumber(attr(input, 'min')) ?? 0;
+  const max = Math.max(min, parseNumber(attr(input, 'max')) ?? 100);
+  let value = parseNumber(attr(input, 'value')) ?? min + (max - min) / 2;
+  value = Math.min(max, Math.max(min, value));
+  const stepText = (attr(input, 'step') ?? '').trim().toLowerCase();
+  if (stepText === 'any') return String(value);
+  const parsedStep = parseNumber(stepText);
+  const step = parsedStep !== undefined && parsedStep > 0 ? parsedStep : 1;
+  // The step base is min when given, else the value attribute, else 0.
+  const base = parseNumber(attr(input, 'min')) ?? parseNumber(attr(input, 'value')) ?? 0;
+  // The nearest step, the greater of two equally near, and none above max.
+  let stepped = base + Math.floor((value - base) / step + 0.5) * step;
+  if (stepped > max) stepped -= step;
+  return String(Number(stepped.toPrecision(12)));
+}
+
+function parseNumber(text: string | null): number | undefined {
+  if (text === null || !/^\s*-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?\s*$/i.test(text)) return undefined;
+  return Number(text);
 }
 
 function selectedText(select: HTMLSelectElement): string {

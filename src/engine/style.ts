@@ -6,7 +6,7 @@
  * style sheets and `style` attributes (see docs/decisions.md).
  */
 import { DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, flatParent, windowOf, attr, hasAttr, tagOf } from './dom.js';
-import { createCascade, NOTHING_DECLARED, type Cascade, type Declared } from './cascade.js';
+import { blockified, createCascade, NOTHING_DECLARED, type Cascade, type Declared } from './cascade.js';
 import type { ElementRecord, ElementRecords } from './records.js';
 
 export interface ElementStyle {
@@ -29,7 +29,10 @@ export interface StyleReader {
   styleOf(element: Element, parent?: Element | null): ElementStyle;
   /** `styleOf(element).display`, without resolving the ancestors' styles (display is not inherited). */
   displayOf(element: Element): string;
-  /** Text of `::before`/`::after` generated content, or '' when none. */
+  /**
+   * Text of `::before`/`::after` generated content, or '' when none; set
+   * apart by spaces when the pseudo-element is not inline (see {@link isBlockLike}).
+   */
   pseudoText(element: Element, pseudo: '::before' | '::after'): string;
 }
 
@@ -54,6 +57,9 @@ class ComputedStyleReader implements StyleReader {
     const record = this.records.of(element);
     let style = record.style;
     if (style) return style;
+    // SVG's text alternatives are never drawn, whatever the computed style
+    // says (Chromium answers `inline`): they are no visible words.
+    if (NEVER_DRAWN_SVG.has(tagOf(element)) && element.namespaceURI === SVG_NS) return (record.style = NOT_DRAWN_STYLE);
     const computed = windowOf(element)?.getComputedStyle(element);
     // Each property read costs a binding call: read what a hidden element
     // needs first, and the rest only for the rendered ones.
@@ -83,7 +89,8 @@ class ComputedStyleReader implements StyleReader {
     if (!this.mayStylePseudo(element)) return '';
     const computed = windowOf(element)?.getComputedStyle(element, pseudo);
     if (!computed || computed.display === 'none') return '';
-    return contentText(computed.content);
+    // The computed display is already blockified.
+    return setApart(contentText(computed.content), computed.display);
   }
 
   private mayStylePseudo(element: Element): boolean {
@@ -123,6 +130,13 @@ const DEFAULT_STYLE: ElementStyle = {
   clips: false,
 };
 
+const NOT_DRAWN_STYLE: ElementStyle = { ...DEFAULT_STYLE, display: 'none' };
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** SVG elements that hold text alternatives and metadata, never drawn (SVG 2 §5.9). */
+const NEVER_DRAWN_SVG = new Set(['title', 'desc', 'metadata']);
+
 class CascadeStyleReader implements StyleReader {
   readonly hasLayout = false;
   private cascades = new Map<Node, Cascade>();
@@ -152,8 +166,8 @@ class CascadeStyleReader implements StyleReader {
   }
 
   pseudoText(element: Element, pseudo: '::before' | '::after'): string {
-    const content = this.cascadeOf(element, this.records.of(element)).pseudoContent(element, pseudo);
-    return content ? contentText(content) : '';
+    const box = this.cascadeOf(element, this.records.of(element)).pseudoContent(element, pseudo);
+    return box ? setApart(contentText(box.content), box.display) : '';
   }
 
   private store(element: Element, record: ElementRecord, parent: ElementStyle): ElementStyle {
@@ -201,7 +215,22 @@ class CascadeStyleReader implements StyleReader {
 }
 
 function ownDisplay(element: Element, declared: Declared): string {
-  return declared.display ?? defaultDisplay(element);
+  const display = declared.display ?? defaultDisplay(element);
+  return declared === NOTHING_DECLARED ? display : blockified(display, declared);
+}
+
+/**
+ * Displays that start a new box in the line (CSS Display 3): browsers put a
+ * space around their text in a name (block, inline-block, flex, table cells,
+ * list items...); inline boxes, `display:contents` and ruby do not.
+ */
+export function isBlockLike(display: string): boolean {
+  return display !== 'inline' && display !== 'contents' && display !== 'none' && !display.startsWith('ruby');
+}
+
+/** Generated text inside spaces when its box is not inline, as a block child's text is. */
+function setApart(text: string, display: string): string {
+  return text && isBlockLike(display) ? ` ${text} ` : text;
 }
 
 function resolve(declared: Declared, display: string, parent: ElementStyle, element: Element): ElementStyle {
@@ -222,7 +251,7 @@ function inherit(value: string | undefined, parent: string): string {
 // The user-agent style sheet's answers for what a page did not set
 // (HTML §15.3): elements that are not rendered, and blocks, which matter
 // for spacing in names from content.
-const NOT_RENDERED = new Set(['head', 'script', 'style', 'template', 'title', 'meta', 'link', 'base', 'noscript', 'datalist', 'param', 'area', 'map']);
+const NOT_RENDERED = new Set(['head', 'script', 'style', 'template', 'title', 'meta', 'link', 'base', 'noscript', 'datalist', 'param', 'area', 'map', 'desc', 'metadata']);
 const BLOCK = new Set([
   'address', 'article', 'aside', 'blockquote', 'body', 'center', 'dd', 'details', 'dialog', 'dir', 'div', 'dl', 'dt',
   'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr',
@@ -254,14 +283,18 @@ function defaultCursor(element: Element): string | undefined {
 
 /**
  * The text of a computed `content` value: its strings and, after `/`, the
- * alternative text, which replaces them for accessibility (CSS Content §2).
+ * alternative text, which replaces them for accessibility (CSS Content 3
+ * §2). Only textual content counts (accname 1.2 2F.ii): an image
+ * (`url(…)`, `image-set(…)`, a gradient) has no text but its alternative,
+ * and the quoted URL inside it is not a string.
  */
 export function contentText(content: string | null | undefined): string {
   if (!content || content === 'none' || content === 'normal') return '';
   const strings: string[] = [];
   let alt: string | null = null;
-  const re = /"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|(\/)/g;
+  const re = /[\w-]+\((?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^)'"])*\)|"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|(\/)/g;
   for (let m = re.exec(content); m; m = re.exec(content)) {
+    if (m[1] === undefined && m[2] === undefined && !m[3]) continue; // a function: an image, a counter
     if (m[3]) {
       alt = '';
       continue;

@@ -2,7 +2,8 @@
  * Which elements assistive technology never meets (WAI-ARIA 1.2 §"Excluding
  * Elements from the Accessibility Tree", accname 1.2 §"hidden"): not
  * rendered (`display:none`, `hidden`, an unslotted light child, the content of
- * a closed `<details>` or of `content-visibility:hidden`), invisible
+ * a closed `<details>` or of `content-visibility:hidden`, the fallback
+ * content of `<video>` and `<audio>`), invisible
  * (`visibility:hidden|collapse`, which a child may undo with `visible`), or
  * removed by the page (`aria-hidden="true"`, `inert`).
  *
@@ -61,7 +62,11 @@ export class Visibility {
     if (style.display === 'none') return true;
     if (parent) {
       if (this.styles.styleOf(parent).contentVisibility === 'hidden') return true;
-      if (tagOf(parent) === 'details' && !hasAttr(parent, 'open') && !isDetailsSummary(parent, element)) return true;
+      const parentTag = tagOf(parent);
+      if (parentTag === 'details' && !hasAttr(parent, 'open') && !isDetailsSummary(parent, element)) return true;
+      // Fallback content of a media element, for browsers without media
+      // support: a browser that plays it never renders or exposes it.
+      if (parentTag === 'video' || parentTag === 'audio') return true;
     }
     return false;
   }

@@ -12,7 +12,7 @@
 import type { Container, ViaSignal } from '../notation/model.js';
 import type { EngineContext } from './context.js';
 import { ELEMENT_NODE, TEXT_NODE, flatChildren, attr, hasAttr, hasNoAttributes, shadowRootOf, tagOf } from './dom.js';
-import { isLigatureIcon } from './icons.js';
+import { isLigatureIcon, withoutIconGlyphs } from './icons.js';
 import { CONTAINER_KINDS, CONTENT_ROLES, CONTROL_ROLES, LIVE_ROLES, ROW_ROLES } from './roles.js';
 import { disablesDescendants, isFirstLegend } from './state.js';
 import { foldText } from '../notation/text.js';
@@ -127,7 +127,7 @@ function collectUnslottedLabels(host: Element, labels: Map<Node, Element[]>): vo
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
 function addText(value: string, frame: Frame): void {
-  const text = foldText(value);
+  const text = foldText(withoutIconGlyphs(value));
   if (text) for (const runs of frame.texts!) if (runs.length < MAX_RUNS) runs.push(text);
 }
 
@@ -149,7 +149,7 @@ function visit(el: Element, parent: Element | null, shadow: ShadowRoot | null, f
   const line = visible ? classify(el, role, style, parent, frame, ctx) : undefined;
   if (line?.kind === 'frame' && enterFrame(el, frame, result.containers, result.labels, stack, inScope)) return undefined;
   if (line) {
-    result.found.push({ element: el, role, kind: line.kind, via: line.via, container, row: frame.row, disabledAbove: frame.disabled, clip: frame.clip, inScope });
+    result.found.push({ element: el, role: line.role ?? role, kind: line.kind, via: line.via, container, row: frame.row, disabledAbove: frame.disabled, clip: frame.clip, inScope });
     if (line.kind === 'frame') return undefined;
   }
   const isRow = ROW_ROLES.has(role);
@@ -235,16 +235,31 @@ function pushChild(stack: Stack, child: Node, parent: Element, frame: Frame, wit
 /** Anything but the ASCII whitespace that {@link foldText} removes. */
 const NOT_BLANK = /[^\t\n\f\r ]/;
 
-/** Which kind of line an element earns, if any. */
-function classify(el: Element, role: string, style: ElementStyle, parent: Element | null, frame: Frame, ctx: EngineContext): { kind: LineKind; via?: ViaSignal } | undefined {
+/** Which kind of line an element earns, if any, and its role when the line's is not the element's. */
+function classify(el: Element, role: string, style: ElementStyle, parent: Element | null, frame: Frame, ctx: EngineContext): { kind: LineKind; via?: ViaSignal; role?: string } | undefined {
   const tag = tagOf(el);
   if (tag === 'iframe' || tag === 'frame') return { kind: 'frame' };
   if (CONTROL_ROLES.has(role)) return { kind: 'control' };
   if (CONTENT_ROLES.has(role)) return { kind: 'content' };
   if (LIVE_ROLES.has(role)) return { kind: 'live' };
   if (frame.claimed) return undefined;
+  if (tag === 'svg' && isBareSvg(el, role, parent)) return { kind: 'content', role: 'img' };
   const via = sweepSignal(el, style, parent, ctx);
   return via ? { kind: 'sweep', via } : undefined;
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/**
+ * An outermost `<svg>` with no name and no role of its own, outside any
+ * control: a picture without a text alternative, which Chromium exposes as
+ * an unnamed image, as it does `<img>` without `alt` (docs/decisions.md,
+ * "Unnamed SVG"). Inside a control its picture is the control's (its
+ * `icon:`); an SVG holding `<text>` reads as that text.
+ */
+function isBareSvg(el: Element, role: string, parent: Element | null): boolean {
+  if (role !== 'generic' || el.namespaceURI !== SVG_NS || parent?.namespaceURI === SVG_NS) return false;
+  return !hasAttr(el, 'role') && !el.getElementsByTagName('text').length;
 }
 
 const NEVER_SWEPT = new Set(['html', 'body', 'label', 'option', 'optgroup']);

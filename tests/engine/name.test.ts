@@ -1,18 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { JSDOM } from 'jsdom';
 import { EngineContext } from '../../src/engine/context.js';
 import { nameOf } from '../../src/engine/index.js';
-
-function parse(html: string): Document {
-  return new JSDOM(`<!doctype html><html><head></head><body>${html}</body></html>`).window.document;
-}
-
-/** The folded name of the first `[data-t]` element in `html`. */
-function nameIn(html: string): string {
-  const target = parse(html).querySelector('[data-t]');
-  if (!target) throw new Error(`no [data-t] element in ${html}`);
-  return nameOf(target);
-}
+import { nameIn, parseBody as parse } from '../support/body.js';
 
 /** Folded names of every `[data-t]` element, in document order, from one capture. */
 function namesIn(html: string): string[] {
