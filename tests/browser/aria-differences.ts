@@ -3,7 +3,7 @@
  * `ariaSnapshot()` on purpose, with the reason. Keyed by fixture, then by
  * `"<role> <name>"` as we print it. docs/decisions.md gives the longer story.
  */
-import { CONTAINER_CONTENT, GENERATED_BLOCK, INLINED, TOAST } from './native-differences.js';
+import { INLINED, TOAST } from './native-differences.js';
 
 const SUMMARY = 'a <summary> has no ARIA role in HTML-AAM; Chromium exposes a disclosure triangle, which Playwright leaves unnamed as a group. We print it as the button it behaves as, with expanded/collapsed';
 
@@ -19,18 +19,10 @@ export const ariaDifferences: Record<string, Record<string, string>> = {
     'textbox Amount': INLINED,
     'button Pay': INLINED,
   },
-  checkboxes: { 'checkbox ✓Lettuce': GENERATED_BLOCK, 'checkbox ✓Tomato': GENERATED_BLOCK },
   faq: {
-    'heading How long does delivery take?+': GENERATED_BLOCK,
-    'button How long does delivery take?+': GENERATED_BLOCK,
-    'heading Can I return an order?−': GENERATED_BLOCK,
-    'button Can I return an order?−': GENERATED_BLOCK,
-    'heading Do you ship abroad?+': GENERATED_BLOCK,
-    'button Do you ship abroad?+': GENERATED_BLOCK,
     'button Still need help?': SUMMARY,
   },
   forms: { 'status 2 fields need attention': TOAST },
-  tree: { 'treeitem ▾ src main.ts app.ts ▸ components': CONTAINER_CONTENT },
   srcdoc: {
     'textbox Card number': INLINED,
     'button Use this card': INLINED,
