@@ -22,7 +22,7 @@ import type { GoldenLine } from '../golden/golden.js';
 import { matchesText } from '../golden/patterns.js';
 
 /** What can change in place, in the order a line prints it. */
-export const FACETS = ['role', 'name', 'count', 'key', 'value', 'placeholder', 'flags', 'row', 'in', 'icon', 'via'] as const;
+export const FACETS = ['role', 'name', 'count', 'key', 'value', 'placeholder', 'flags', 'row', 'in', 'icon', 'via', 'desc'] as const;
 export type Facet = (typeof FACETS)[number];
 
 /** `at` is the new node's position in the page (for updates, which write page order). */
@@ -61,6 +61,7 @@ export function differingFacets(expected: GoldenLine, actual: SnapshotNode, deta
   if (contained && (e.in?.kind !== actual.in?.kind || e.in?.name !== actual.in?.name)) out.push('in');
   if (e.icon !== actual.icon) out.push('icon');
   if (e.via !== actual.via) out.push('via');
+  if (!matchesText(e.description, p.description, actual.description)) out.push('desc');
   return out;
 }
 

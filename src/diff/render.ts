@@ -12,6 +12,7 @@ import { formatLine, type LineDetail } from '../notation/line.js';
 import { quote } from '../notation/text.js';
 import type { SnapshotNode } from '../notation/model.js';
 import type { Change, Facet } from './compare.js';
+import type { GoldenLine } from '../golden/golden.js';
 
 export interface RenderOptions {
   /** ANSI colours (a terminal); default false. */
@@ -60,7 +61,7 @@ function renderChange(change: Change, detail: LineDetail): string {
 }
 
 /** What a facet was, as it printed in the golden. */
-function describeWas(facet: Facet, old: SnapshotNode, patterns: { name?: { source: string }; value?: { source: string }; row?: { source: string } }): string {
+function describeWas(facet: Facet, old: SnapshotNode, patterns: GoldenLine['patterns']): string {
   switch (facet) {
     case 'role':
       return old.role;
@@ -84,6 +85,8 @@ function describeWas(facet: Facet, old: SnapshotNode, patterns: { name?: { sourc
       return old.icon ? `icon:${old.icon}` : 'no icon';
     case 'via':
       return old.via ? `via:${old.via}` : 'no via';
+    case 'desc':
+      return patterns.description?.source ?? (old.description === undefined ? 'no desc' : 'desc:' + quote(old.description));
   }
 }
 

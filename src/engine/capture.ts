@@ -10,6 +10,7 @@ import { EngineContext } from './context.js';
 import { DOCUMENT_NODE, attr, beginAttributeCache, endAttributeCache, tagOf } from './dom.js';
 import { findIcon } from './icons.js';
 import { countKeys, isStableId } from './keys.js';
+import { computeDescription } from './description.js';
 import { computeKey } from '../notation/tokens.js';
 import { isOffscreen } from './layout.js';
 import { issueRefs } from './refs.js';
@@ -143,6 +144,8 @@ function describe(f: Found, ctx: EngineContext, d: Describing): SnapshotNode {
   }
   if (interactive && !words.length && !FIELD_TAGS.has(tagOf(el))) setIfPresent(node, 'icon', findIcon(el, ctx));
   if (f.via) node.via = f.via;
+  const description = computeDescription(el, node.name, ctx);
+  if (description) node.description = description;
   return node;
 }
 

@@ -77,6 +77,15 @@ export function computeName(element: Element, ctx: EngineContext): string {
   return new NameComputation(ctx, element).nameOfRoot();
 }
 
+/**
+ * The text of the elements an IDREF list names, each read as an
+ * aria-labelledby target is (#comp_labelledby): aria-describedby's part of
+ * the description (accname 1.2 §4.3.1). Not yet whitespace-folded.
+ */
+export function computeReferencedText(element: Element, ids: readonly string[], ctx: EngineContext): string {
+  return new NameComputation(ctx, element).referencedText(element, ids);
+}
+
 class NameComputation implements HostReader<Step> {
   /**
    * Elements that already gave their own text in this computation. Most
@@ -192,7 +201,11 @@ class NameComputation implements HostReader<Step> {
    * the standard one is absent.
    */
   private labelledByText(el: Element, step: Step): string {
-    const ids = idrefs(attr(el, 'aria-labelledby') ?? attr(el, 'aria-labeledby'));
+    return this.referencedText(el, idrefs(attr(el, 'aria-labelledby') ?? attr(el, 'aria-labeledby')), step);
+  }
+
+  /** The text alternatives of the elements `ids` name, each read as an aria-labelledby target, joined with spaces. */
+  referencedText(el: Element, ids: readonly string[], step: Step = ROOT_STEP): string {
     if (!ids.length) return '';
     const parts: string[] = [];
     for (const id of ids) {

@@ -13,7 +13,13 @@ export const CONTROL_ROLES = new Set([
 export const CHECKABLE_ROLES = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
 
 /** Roles whose line carries the field's value (`="…"`). */
-export const VALUE_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton', 'slider', 'listbox', 'scrollbar']);
+export const VALUE_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton', 'slider', 'listbox', 'scrollbar', 'progressbar', 'meter']);
+
+/**
+ * Content to read by: headings, images, and the progress bars and meters a
+ * page updates as work goes on (their value is what changes).
+ */
+export const CONTENT_ROLES = new Set(['heading', 'img', 'progressbar', 'meter']);
 
 /** Live regions that get a line when they hold text: toasts and alerts. */
 export const LIVE_ROLES = new Set(['alert', 'status']);

@@ -7,6 +7,7 @@
 import { attr, hasAttr, tagOf } from './dom.js';
 import type { Flag } from '../notation/model.js';
 import { CHECKABLE_ROLES, VALUE_ROLES } from './roles.js';
+import { readMeasure } from './measure.js';
 
 type Input = HTMLInputElement;
 
@@ -23,6 +24,7 @@ export function readValue(el: Element, role: string): string | undefined {
     value = input.type === 'password' ? '•'.repeat(input.value.length) : input.type === 'range' ? readRangeValue(input) : input.value;
   } else if (tag === 'textarea') value = (el as HTMLTextAreaElement).value;
   else if (tag === 'select') value = selectedText(el as HTMLSelectElement);
+  else if (role === 'progressbar' || role === 'meter') value = readMeasure(el, role);
   else value = attr(el, 'aria-valuetext') ?? attr(el, 'aria-valuenow');
   return value ? value : undefined;
 }

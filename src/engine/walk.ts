@@ -13,11 +13,12 @@ import type { Container, ViaSignal } from '../notation/model.js';
 import type { EngineContext } from './context.js';
 import { ELEMENT_NODE, TEXT_NODE, flatChildren, attr, hasAttr, hasNoAttributes, shadowRootOf, tagOf } from './dom.js';
 import { isLigatureIcon, withoutIconGlyphs } from './icons.js';
-import { CONTAINER_KINDS, CONTROL_ROLES, LIVE_ROLES, ROW_ROLES } from './roles.js';
+import { CONTAINER_KINDS, CONTENT_ROLES, CONTROL_ROLES, LIVE_ROLES, ROW_ROLES } from './roles.js';
 import { disablesDescendants, isFirstLegend } from './state.js';
 import { foldText } from '../notation/text.js';
 import type { ElementStyle } from './style.js';
 import { clipOf, intersect, type Box } from './layout.js';
+import { readFrameDocument } from './srcdoc.js';
 
 export type LineKind = 'control' | 'content' | 'live' | 'sweep' | 'frame';
 
@@ -239,7 +240,7 @@ function classify(el: Element, role: string, style: ElementStyle, parent: Elemen
   const tag = tagOf(el);
   if (tag === 'iframe' || tag === 'frame') return { kind: 'frame' };
   if (CONTROL_ROLES.has(role)) return { kind: 'control' };
-  if (role === 'heading' || role === 'img') return { kind: 'content' };
+  if (CONTENT_ROLES.has(role)) return { kind: 'content' };
   if (LIVE_ROLES.has(role)) return { kind: 'live' };
   if (frame.claimed) return undefined;
   if (tag === 'svg' && isBareSvg(el, role, parent)) return { kind: 'content', role: 'img' };
@@ -287,12 +288,7 @@ function sweepSignal(el: Element, style: ElementStyle, parent: Element | null, c
  */
 function enterFrame(el: Element, frame: Frame, containers: Container[], labels: Map<Node, Element[]>, stack: Stack, inScope: boolean): boolean {
   if (frame.inFrame) return false;
-  let inner: Document | null = null;
-  try {
-    inner = (el as HTMLIFrameElement).contentDocument;
-  } catch {
-    inner = null;
-  }
+  const inner = readFrameDocument(el as HTMLIFrameElement);
   if (!inner?.documentElement) return false;
   const name = foldText(attr(el, 'title') || attr(el, 'name') || inner.title || '');
   labels.set(inner, []);

@@ -36,11 +36,14 @@ export function firstLineOf(detail: GoldenDetail): string {
   return GOLDEN_SIGNATURE + detail;
 }
 
+/** The fields of an element line a pattern may stand for. */
+export const PATTERN_FIELDS = ['name', 'value', 'row', 'description'] as const;
+
 /** One element line of a golden, with the patterns it holds. */
 export interface GoldenLine {
   node: SnapshotNode;
   /** Patterns by field; the node holds the pattern's source there. */
-  patterns: Partial<Record<'name' | 'value' | 'row', Pattern>>;
+  patterns: Partial<Record<(typeof PATTERN_FIELDS)[number], Pattern>>;
   /** 1-based line in the golden text. */
   line: number;
   text: string;
@@ -184,14 +187,14 @@ function readGoldenLine(text: string, line: number): GoldenLine | { error: Parse
   const { value, errors } = parseLine(extracted.text, line);
   if (!value) return { error: errors[0] ?? { line, column: 1, message: 'unreadable line' } };
   const patterns: GoldenLine['patterns'] = {};
-  for (const field of ['name', 'value', 'row'] as const) {
+  for (const field of PATTERN_FIELDS) {
     const index = value[field] === undefined ? undefined : patternIndexOf(value[field]!);
     if (index === undefined) continue;
     patterns[field] = extracted.patterns[index];
     value[field] = extracted.patterns[index].source;
   }
   if (extracted.patterns.length > Object.keys(patterns).length) {
-    return { error: { line, column: 1, message: 'a pattern may stand only for a name, a value or a row anchor' } };
+    return { error: { line, column: 1, message: 'a pattern may stand only for a name, a value, a row anchor or a description' } };
   }
   return { node: value, patterns, line, text };
 }

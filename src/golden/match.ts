@@ -15,7 +15,7 @@ import { renderChanges, type RenderOptions } from '../diff/render.js';
 import { diffText } from '../diff/text.js';
 import { joinLines } from '../notation/format.js';
 import type { Step } from '../steps/step.js';
-import { firstLineOf, renderGolden, settledPageLine, stripOrigin, type Golden, type GoldenLine } from './golden.js';
+import { firstLineOf, PATTERN_FIELDS, renderGolden, settledPageLine, stripOrigin, type Golden, type GoldenLine } from './golden.js';
 import { matchesText, placeholderFor, type Pattern } from './patterns.js';
 import { compareSteps, recordSteps, renderSteps } from './steps.js';
 
@@ -78,7 +78,7 @@ function resolve(model: Snapshot, golden: Golden, changes: Change[]): string {
 function keepNodePatterns(node: SnapshotNode, line: GoldenLine, detail: LineDetail): string {
   const kept: Partial<SnapshotNode> = {};
   const swaps: [string, string][] = [];
-  for (const field of ['name', 'value', 'row'] as const) {
+  for (const field of PATTERN_FIELDS) {
     const pattern = line.patterns[field];
     if (!pattern || !matchesText(undefined, pattern, node[field])) continue;
     const placeholder = placeholderFor(swaps.length);

@@ -2,7 +2,8 @@
  * Patterns in golden lines: where content is dynamic, a golden may hold a
  * regular expression in place of a JSON string, e.g. `link /Order \d+/` or
  * `textbox "Due" =/\d{4}-\d\d-\d\d/`. Patterns stand where the page's
- * strings stand: the title, the url, a name, a value, a row anchor.
+ * strings stand: the title, the url, a name, a value, a row anchor, a
+ * description.
  *
  * A line with patterns is read by swapping each pattern for a placeholder
  * string, reading the line with the notation's own strict parser, and
@@ -26,7 +27,7 @@ export function patternIndexOf(text: string): number | undefined {
 }
 
 // Where a pattern may start: where a JSON string may start in the grammar.
-const STRING_START = /(?:^|[\] ])$|(?:=|row:|url=)$/;
+const STRING_START = /(?:^|[\] ])$|(?:=|row:|url=|desc:)$/;
 
 /**
  * Replaces each `/…/flags` literal that stands where a string may with a

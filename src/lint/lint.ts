@@ -5,10 +5,10 @@
  * on. Pure: a function of the model.
  *
  * - `nameless`: a control with an empty name (a screen reader says "button").
- * - `ambiguous`: a control whose name is its key and that shares it with
- *   other controls, with no row anchor to tell them apart: only its position
- *   does, which a step (or a person) cannot rely on. A heading of the same
- *   name is no twin: `tapOn` never names it.
+ * - `ambiguous`: a control whose name another control also carries,
+ *   whatever their keys, with no row anchor to tell them apart: only its
+ *   position does, which a person (or a step by name) cannot rely on. A
+ *   heading of the same name is no twin: `tapOn` never names it.
  * - `icon-only`: a button drawn as a picture with no name (`icon:trash`, "").
  */
 import { formatLine } from '../notation/line.js';
@@ -29,27 +29,27 @@ export function isNameless(node: SnapshotNode): boolean {
   return TAP_ROLES.has(node.role) && node.name === '';
 }
 
-/** Controls' text keys that more than one control carries. */
-export function sharedControlKeys(nodes: readonly SnapshotNode[]): Set<string> {
-  const seen = new Set<string>();
-  const shared = new Set<string>();
-  for (const node of nodes) {
-    if (!TAP_ROLES.has(node.role) || node.keyKind !== 'text') continue;
-    if (seen.has(node.key)) shared.add(node.key);
-    seen.add(node.key);
-  }
-  return shared;
+/** How many controls carry each name, for the names two or more controls share (keys aside). */
+export function sharedControlNames(nodes: readonly SnapshotNode[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const node of nodes) if (TAP_ROLES.has(node.role) && node.name !== '') counts.set(node.name, (counts.get(node.name) ?? 0) + 1);
+  for (const [name, count] of counts) if (count < 2) counts.delete(name);
+  return counts;
 }
 
-/** A named control that shares its key with another control, with no row anchor to tell them apart. */
-export function isAmbiguousControl(node: SnapshotNode, shared: ReadonlySet<string>): boolean {
-  return TAP_ROLES.has(node.role) && node.keyKind === 'text' && node.name !== '' && node.row === undefined && shared.has(node.key);
+/**
+ * A named control whose name another control also carries, with no row
+ * anchor to tell them apart. Keys do not matter: a test id or a stable id
+ * names the element for a test, but a person hears the same name twice.
+ */
+export function isAmbiguousControl(node: SnapshotNode, shared: ReadonlyMap<string, number>): boolean {
+  return TAP_ROLES.has(node.role) && node.name !== '' && node.row === undefined && shared.has(node.name);
 }
 
 /** The lines the rules object to, in page order (a line once per rule). */
 export function lintSnapshot(model: Snapshot, rules: readonly LintRule[]): LintFinding[] {
   if (rules.length === 0) return [];
-  const shared = sharedControlKeys(model.nodes);
+  const shared = sharedControlNames(model.nodes);
   const checks: Record<LintRule, (node: SnapshotNode) => boolean> = {
     nameless: isNameless,
     ambiguous: (node) => isAmbiguousControl(node, shared),

@@ -6,7 +6,7 @@
  * Grammar (seed 000), markers only where they apply:
  * `<ref> <role>[<index>] "<name>" [x<count>] [$<testId>|#<id>] [="<value>"]
  *  [?"<placeholder>"] [<flags>] [row:"<anchor>"] [in:<kind>"<name>"]
- *  [icon:<name>] [via:<signal>]`
+ *  [icon:<name>] [via:<signal>]`, then our extension `[desc:"<description>"]`
  */
 import { FLAG_ORDER, type SnapshotHeader, type SnapshotNode } from './model.js';
 import { quote } from './text.js';
@@ -56,6 +56,9 @@ export function formatLine(node: SnapshotNode, options: LineOptions = {}): strin
   }
   if (isWord(node.icon)) line += ' icon:' + node.icon;
   if (isWord(node.via)) line += ' via:' + node.via;
+  // An extension after the seed's markers; compact keeps it where a field
+  // was refused, since that is where it holds the error message.
+  if (node.description !== undefined && (full || node.flags?.includes('invalid'))) line += ' desc:' + quote(node.description);
   return line;
 }
 

@@ -86,6 +86,11 @@ export interface SnapshotNode {
   container?: number;
   icon?: string;
   via?: ViaSignal;
+  /**
+   * The accessible description (`desc:"…"`, an extension of seed 000's
+   * grammar printed after every seed marker): a field's hint or error.
+   */
+  description?: string;
 }
 
 export interface SnapshotHeader {

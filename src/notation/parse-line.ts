@@ -13,9 +13,9 @@ const INTEGER_AT = /[1-9][0-9]*/y;
 const FIRST_WORD_THEN_WORD = /^([a-z][a-z0-9-]*) [a-z]/;
 
 /** The markers after the name, in the order they must appear. */
-const SLOTS = ['x', '$|#', '=', '?', 'level=', ...FLAG_ORDER, 'row:', 'in:', 'icon:', 'via:'] as const;
+const SLOTS = ['x', '$|#', '=', '?', 'level=', ...FLAG_ORDER, 'row:', 'in:', 'icon:', 'via:', 'desc:'] as const;
 type Slot = (typeof SLOTS)[number];
-const ORDER_HINT = 'x<count> $|# = ? level= ' + FLAG_ORDER.join(' ') + ' row: in: icon: via:';
+const ORDER_HINT = 'x<count> $|# = ? level= ' + FLAG_ORDER.join(' ') + ' row: in: icon: via: desc:';
 
 /** The node being read, with the columns of its count and index for late checks. */
 interface Draft {
@@ -97,6 +97,7 @@ const PREFIXED: Marker[] = [
   { slot: 'in:', prefix: 'in:', read: (r, d) => { d.node.in = readContainer(r); } },
   { slot: 'icon:', prefix: 'icon:', read: (r, d) => { d.node.icon = readWord(r, 'an icon name (a lowercase word) after icon:'); } },
   { slot: 'via:', prefix: 'via:', read: (r, d) => { d.node.via = readVia(r); } },
+  { slot: 'desc:', prefix: 'desc:', read: (r, d) => { d.node.description = r.readString('after desc: (the description)'); } },
 ];
 
 /** Flags are whole words: `on` must not match the start of `only`. */
@@ -123,7 +124,7 @@ function identifyMarker(reader: LineReader): Marker {
   if (marker) return marker;
   return reader.fail(
     `unknown marker ${reader.describeNext()}: expected x<count>, $"<testId>", #"<id>", ="<value>", ` +
-      `?"<placeholder>", level=<N>, a flag (${FLAG_ORDER.join(' ')}), row:"…", in:<kind>"…", icon:<name> or via:<signal>`,
+      `?"<placeholder>", level=<N>, a flag (${FLAG_ORDER.join(' ')}), row:"…", in:<kind>"…", icon:<name>, via:<signal> or desc:"…"`,
   );
 }
 

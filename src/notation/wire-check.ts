@@ -44,6 +44,7 @@ const NODE: Record<keyof SnapshotNode, Check | typeof DERIVED> = {
   id: isString,
   value: isString,
   placeholder: isString,
+  description: isString,
   flags: isFlags,
   level: isPositiveInteger,
   row: isString,

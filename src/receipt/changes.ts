@@ -1,7 +1,8 @@
 /**
  * The changed lines of an act, in page order: `+` a line whose ref is new,
  * `-` a line whose ref is gone, `~` a line whose ref stayed and whose role,
- * name, value or flags changed (NOTATION.md, "Diff").
+ * name, value or flags changed (NOTATION.md, "Diff"), or whose description
+ * changed where a compact line prints it (an invalid field's error message).
  *
  * Flags are compared as a compact line prints them, without two that would
  * flood a receipt with news told elsewhere or not at all:
@@ -28,8 +29,14 @@ export function compareFacets(was: SnapshotNode, now: SnapshotNode): ReceiptFace
     name: was.name !== now.name,
     value: was.value !== now.value,
     flags: was.level !== now.level || comparedFlags(was) !== comparedFlags(now),
+    desc: printedDescription(was) !== printedDescription(now),
   };
   return RECEIPT_FACETS.filter((facet) => differs[facet]);
+}
+
+/** The description as a compact line prints it: only on an invalid field (its error message). */
+function printedDescription(node: SnapshotNode): string | undefined {
+  return node.flags?.includes('invalid') ? node.description : undefined;
 }
 
 function comparedFlags(node: SnapshotNode): string {

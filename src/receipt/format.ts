@@ -130,6 +130,8 @@ function describeWas(facet: ReceiptFacet, was: SnapshotNode): string {
       const flags = (was.flags ?? []).filter((flag) => flag !== 'offscreen');
       return [was.level !== undefined ? `level=${was.level}` : '', ...flags].filter(Boolean).join(' ') || 'no flags';
     }
+    case 'desc':
+      return was.description === undefined || !was.flags?.includes('invalid') ? 'no desc' : 'desc:' + quote(was.description);
   }
 }
 

@@ -39,10 +39,10 @@ export interface ActRecord {
 
 /**
  * The facets a receipt compares, in the order a line prints them (seed 000:
- * "~ names the facet: role, name, value, flags"). A subset of the golden
- * diff's facets, so a `~` line reads the same in both.
+ * "~ names the facet: role, name, value, flags", and our `desc` extension).
+ * A subset of the golden diff's facets, so a `~` line reads the same in both.
  */
-export const RECEIPT_FACETS = ['role', 'name', 'value', 'flags'] as const satisfies readonly Facet[];
+export const RECEIPT_FACETS = ['role', 'name', 'value', 'flags', 'desc'] as const satisfies readonly Facet[];
 export type ReceiptFacet = (typeof RECEIPT_FACETS)[number];
 
 /** An event line. Events that name an element keep its line, so that a golden can name it without a ref. */

@@ -11,7 +11,9 @@ import { compareLines, type Change } from '../diff/compare.js';
 import { GoldenError, readGolden, type Golden, type GoldenLine } from '../golden/golden.js';
 import { isReceiptGolden } from '../golden/receipt.js';
 import type { LineDetail } from '../notation/line.js';
-import { isAmbiguousControl, isNameless, sharedControlKeys } from '../lint/lint.js';
+import type { SnapshotNode } from '../notation/model.js';
+import { quote } from '../notation/text.js';
+import { isAmbiguousControl, isNameless, sharedControlNames } from '../lint/lint.js';
 import { REVIEW_KINDS, type GoldenPair, type ReviewItem, type ReviewKind } from './model.js';
 import { goldenOfEntry, isVitestSnapFile, splitSnapFile } from './snapfile.js';
 
@@ -143,11 +145,18 @@ function elementItems(old: readonly GoldenLine[], now: Golden, detail: LineDetai
   const expected = old.map((line) => ({ ...line, patterns: {} }));
   const changes = compareLines(expected, now.lines.map((line) => line.node), detail);
   // What "ambiguous" means is lint's rule, so that the review and lint agree.
-  const shared = { old: sharedControlKeys(old.map((line) => line.node)), now: sharedControlKeys(now.lines.map((line) => line.node)) };
+  const shared = { old: sharedControlNames(old.map((line) => line.node)), now: sharedControlNames(now.lines.map((line) => line.node)) };
   return changes.flatMap((change) => classify(change, now.lines, at, shared));
 }
 
-function classify(change: Change, lines: readonly GoldenLine[], at: At, shared: { old: Set<string>; now: Set<string> }): ReviewItem[] {
+type Shared = { old: Map<string, number>; now: Map<string, number> };
+
+/** The note of a control that shares its name: how many, and that nothing tells them apart. */
+function noteAmbiguous(node: SnapshotNode, shared: Map<string, number>): string {
+  return `${shared.get(node.name)} controls named ${quote(node.name)} and no row anchor to tell them apart`;
+}
+
+function classify(change: Change, lines: readonly GoldenLine[], at: At, shared: Shared): ReviewItem[] {
   switch (change.kind) {
     case 'same':
       return [];
@@ -155,8 +164,10 @@ function classify(change: Change, lines: readonly GoldenLine[], at: At, shared: 
       return [{ kind: 'removed', ...at('old', change.expected.line), text: change.expected.text }];
     case 'added': {
       const line = lines[change.at];
-      const nameless = isNameless(line.node);
-      return [{ kind: nameless ? 'nameless' : 'added', ...at('new', line.line), text: line.text, ...(nameless ? { note: 'new control without a name' } : {}) }];
+      const base = { ...at('new', line.line), text: line.text };
+      if (isNameless(line.node)) return [{ kind: 'nameless', ...base, note: 'new control without a name' }];
+      if (isAmbiguousControl(line.node, shared.now)) return [{ kind: 'ambiguous', ...base, note: noteAmbiguous(line.node, shared.now) }];
+      return [{ kind: 'added', ...base }];
     }
     case 'changed': {
       const line = lines[change.at];
@@ -173,10 +184,10 @@ function classify(change: Change, lines: readonly GoldenLine[], at: At, shared: 
         items.push({ kind: 'renamed', ...base });
       }
       if (isAmbiguousControl(node, shared.now) && !isAmbiguousControl(old, shared.old)) {
-        items.push({ kind: 'ambiguous', ...base, note: `x${node.count} and no row anchor to tell them apart` });
+        items.push({ kind: 'ambiguous', ...base, note: noteAmbiguous(node, shared.now) });
         facets.delete('count');
       }
-      const others = ['count', 'key', 'value', 'placeholder', 'row', 'in', 'icon', 'via'].filter((facet) => facets.has(facet as never));
+      const others = ['count', 'key', 'value', 'placeholder', 'row', 'in', 'icon', 'via', 'desc'].filter((facet) => facets.has(facet as never));
       if (others.length) items.push({ kind: 'value', ...base, note: others.join(', ') });
       if (facets.has('flags')) items.push({ kind: 'flags', ...base });
       return items;

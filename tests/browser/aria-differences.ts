@@ -3,6 +3,8 @@
  * `ariaSnapshot()` on purpose, with the reason. Keyed by fixture, then by
  * `"<role> <name>"` as we print it. docs/decisions.md gives the longer story.
  */
+import { INLINED, TOAST } from './native-differences.js';
+
 const SUMMARY = 'a <summary> has no ARIA role in HTML-AAM; Chromium exposes a disclosure triangle, which Playwright leaves unnamed as a group. We print it as the button it behaves as, with expanded/collapsed';
 
 const ICON_GLYPH = 'an icon-font glyph (Private Use Area) is a picture, dropped from names in both engines; Chromium and Playwright keep the unreadable character';
@@ -14,8 +16,17 @@ export const ariaDifferences: Record<string, Record<string, string>> = {
     'button Open details': SUMMARY,
   },
   shadow: {
-    'textbox Amount': 'same-origin iframes are inlined one level deep; Playwright prints an iframe without its content',
-    'button Pay': 'same-origin iframes are inlined one level deep; Playwright prints an iframe without its content',
+    'textbox Amount': INLINED,
+    'button Pay': INLINED,
+  },
+  faq: {
+    'button Still need help?': SUMMARY,
+  },
+  forms: { 'status 2 fields need attention': TOAST },
+  srcdoc: {
+    'textbox Card number': INLINED,
+    'button Use this card': INLINED,
+    'link Help': INLINED,
   },
   'css-names': {
     button: ICON_GLYPH,
@@ -25,7 +36,7 @@ export const ariaDifferences: Record<string, Record<string, string>> = {
     'link Read: Tea, twice a day': "Chromium's native tree skips a figure inside a name from content (w3c/aria#1821); Playwright reads its caption",
   },
   example: {
-    'status 3 orders need attention': 'a toast (alert/status) has no name from content; its line carries its text so a changed message shows in the diff',
+    'status 3 orders need attention': TOAST,
     'button Export': SUMMARY,
   },
 };

@@ -72,6 +72,20 @@ describe('diff/compare', () => {
     ]);
   });
 
+  test('a description change is ~desc: an error message that appears on a refused field', () => {
+    const field = (extra: string) => `<label>Email <input aria-describedby="e"${extra}></label><p id="e" hidden>Email is required</p>`;
+    expect(diffOf(field(''), field(' aria-invalid="true"'))).toEqual(['~flags,desc textbox "Email" invalid desc:"Email is required" (was no flags, no desc)']);
+    const before = field(' aria-invalid="true"');
+    expect(diffOf(before, before.replace('Email is required', 'Enter an email like ada@example.com'), 'full')).toEqual([
+      '~desc textbox "Email" invalid desc:"Enter an email like ada@example.com" (was desc:"Email is required")',
+    ]);
+  });
+
+  test('a description compact leaves out cannot differ there', () => {
+    const field = (hint: string) => `<label>Name <input aria-describedby="h"></label><p id="h">${hint}</p>`;
+    expect(diffOf(field('As on your card'), field('Your full name'))).toEqual([]);
+  });
+
   test('a role change keeps the element: ~role', () => {
     const after = BEFORE.replace('<button>Cancel</button>', '<a href="/cancel">Cancel</a>');
     expect(diffOf(BEFORE, after)).toContain('~role link "Cancel" (was button)');

@@ -137,6 +137,12 @@ describe('engine/capture', () => {
       ['12345'],
       ['a3f9c2e1b7d4'],
       ['deadbeef12'],
+      ['radix-:R2mH1:'],
+      ['headlessui-menu-button-8'],
+      ['V1StGXR8_Z5jdHi6B-myT'],
+      ['input-x7Kp2Q'],
+      ['modal-VStGXR'],
+      ['popover-kqzxvt'],
     ])('generated id %s is not a key', (id) => {
       const doc = page(`<button>Go</button>`);
       doc.querySelector('button')!.id = id;
@@ -145,7 +151,7 @@ describe('engine/capture', () => {
       expect(n.id).toBeUndefined();
     });
 
-    test.each([['save'], ['order-form_2'], ['q'], ['filters-title']])('hand-written id %s is a key', (id) => {
+    test.each([['save'], ['order-form_2'], ['q'], ['filters-title'], ['email'], ['billing-address-2'], ['billingAddress2'], ['URLInput'], ['step-3rd'], ['q1'], ['grid-3x3']])('hand-written id %s is a key', (id) => {
       const doc = page(`<button>Go</button>`);
       doc.querySelector('button')!.id = id;
       expect(capture(doc).nodes[0]).toMatchObject({ keyKind: 'id', key: id, id });

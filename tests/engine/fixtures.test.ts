@@ -3,6 +3,7 @@ import { capture } from '../../src/engine/index.js';
 import { format, parse } from '../../src/notation/index.js';
 import type { Snapshot } from '../../src/notation/model.js';
 import { fixtureNames, loadInJsdom, readExpected, expectedPath } from '../fixtures.js';
+import { comparableLines, listedLines } from '../engine-differences.js';
 
 /** A model as its lines carry it: no container outline. */
 function linesOnly(model: Snapshot): Snapshot {
@@ -16,6 +17,11 @@ describe('engine/capture on the fixture pages (jsdom)', () => {
       const expected = readExpected(name, text);
       expect(expected, `missing ${expectedPath(name)}`).toBeDefined();
       expect(text).toBe(expected);
+    });
+
+    test(`${name}: each line listed as printed otherwise in Chromium is a line jsdom prints`, () => {
+      const lines = comparableLines(capture(loadInJsdom(name)));
+      for (const line of listedLines(name).jsdom) expect(lines, 'a listed engine difference that no longer occurs').toContain(line);
     });
 
     test(`${name}: parse(format(model)) gives the model back`, () => {

@@ -75,6 +75,12 @@ describe('golden/golden', () => {
       expect(value!.headerPatterns.url!.regex.test('/orders?tab=1')).toBe(true);
     });
 
+    test('a pattern stands for a description', () => {
+      const { value, errors } = parseGolden('# a11y-snapshot detail:compact\nsnapshot v2\npage "T" url="/" settled\ntextbox "Code" invalid desc:/Expires in \\d+ s/\n');
+      expect(errors).toEqual([]);
+      expect(value!.lines[0].patterns.description!.regex.test('Expires in 30 s')).toBe(true);
+    });
+
     test('a missing first line is an error on line 1', () => {
       expect(parseGolden('snapshot v2\n').errors[0]).toMatchObject({ line: 1, column: 1 });
     });

@@ -28,10 +28,20 @@ describe('lint', () => {
     expect(lintSnapshot(example, ['ambiguous'])).toEqual([]);
     const linkAndHeading = snapshotOf('<h1>Orders</h1><a href="/orders">Orders</a>');
     expect(lintSnapshot(linkAndHeading, ['ambiguous'])).toEqual([]);
-    const keyed = snapshotOf('<button data-testid="a">Save</button><button data-testid="b">Save</button>');
-    expect(lintSnapshot(keyed, ['ambiguous'])).toEqual([]);
+    const other = snapshotOf('<button data-testid="a">Save</button><button id="discard">Discard</button>');
+    expect(lintSnapshot(other, ['ambiguous'])).toEqual([]);
     const twins = snapshotOf('<button>Save</button><button>Save</button>');
     expect(lintSnapshot(twins, ['ambiguous'])).toHaveLength(2);
+  });
+
+  test('ambiguous looks at names among controls whatever their keys: a person hears the same name twice', () => {
+    const page = snapshotOf('<button id="refresh">Refresh</button><button>Refresh</button><button data-testid="s1">Save</button><a href="/s" data-testid="s2">Save</a>');
+    expect(formatFindings(lintSnapshot(page, ['ambiguous']))).toEqual([
+      'ambiguous: button "Refresh" #"refresh"',
+      'ambiguous: button "Refresh"',
+      'ambiguous: button "Save" $"s1"',
+      'ambiguous: link "Save" $"s2"',
+    ]);
   });
 
   test('several rules: each line once per rule, in page order', () => {

@@ -28,6 +28,16 @@ describe('notation/legend', () => {
       expect(text).toContain('engine:<jsdom|chromium|dom>');
     });
 
+    it('says that [index] and x count across roles', () => {
+      expect(text).toContain('whatever their role');
+      expect(text).toContain('button[1] "Go" x2 and link[2] "Go" x2');
+    });
+
+    it('names the desc:"…" extension and where compact prints it', () => {
+      expect(text).toContain('[desc:"<description>"]');
+      expect(text).toMatch(/desc:"…" the description .*invalid/s);
+    });
+
     it('says how to write a selector', () => {
       expect(text).toContain('{ testId: "…" }');
       expect(text).toContain('{ index: <index>, of: <count> }');

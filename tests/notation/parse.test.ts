@@ -143,7 +143,7 @@ describe('notation/parse', () => {
 
     it('keeps every message on one line, whatever the input', () => {
       const { errors } = parse(HEAD + 'link "a" \u2028\u0000' + 'x'.repeat(100) + '\n');
-      expect(errors[0].message).toBe(`unknown marker '\\u2028\\u0000${'x'.repeat(38)}…': expected x<count>, $"<testId>", #"<id>", ="<value>", ?"<placeholder>", level=<N>, a flag (on off mixed disabled focus selected expanded collapsed required invalid readonly offscreen), row:"…", in:<kind>"…", icon:<name> or via:<signal>`);
+      expect(errors[0].message).toBe(`unknown marker '\\u2028\\u0000${'x'.repeat(38)}…': expected x<count>, $"<testId>", #"<id>", ="<value>", ?"<placeholder>", level=<N>, a flag (on off mixed disabled focus selected expanded collapsed required invalid readonly offscreen), row:"…", in:<kind>"…", icon:<name>, via:<signal> or desc:"…"`);
     });
   });
 
@@ -207,6 +207,13 @@ describe('notation/parse', () => {
         value: node({ ref: 'e41', role: 'button', name: 'Place order', flags: ['disabled'] }),
         errors: [],
       });
+    });
+
+    it('reads desc:"…" after every seed marker, and refuses it elsewhere', () => {
+      expect(parseLine('textbox "Email" invalid in:form"" desc:"Email is required"').value).toMatchObject({ flags: ['invalid'], description: 'Email is required' });
+      expect(parseLine('textbox "Email" desc:"Required" invalid').errors[0].message).toBe(
+        "marker 'invalid' is out of order: markers go x<count> $|# = ? level= on off mixed disabled focus selected expanded collapsed required invalid readonly offscreen row: in: icon: via: desc:",
+      );
     });
 
     it('numbers its error with the given line', () => {

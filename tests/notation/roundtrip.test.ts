@@ -72,6 +72,7 @@ const nodeSpec = fc.record({
   row: maybe(pageText),
   icon: maybe(word),
   via: maybe(fc.constantFrom(...VIA_SIGNALS)),
+  description: maybe(pageText),
   container: maybe(fc.nat()),
 });
 

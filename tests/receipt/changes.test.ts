@@ -50,6 +50,16 @@ describe('receipt/changes', () => {
       expect(receiptOf((s) => changeLine(s, 'e1', { level: 2 }))).toBe('~flags e1 heading "Orders" level=2 (was level=1)');
     });
 
+    it('~desc: the error message a refused field now says, as its compact line prints it', () => {
+      const invalid = (description: string) => (s: string) => changeLine(s, 'e4', { flags: ['invalid'], description });
+      expect(formatReceipt(buildReceipt(act(ordersAfter(invalid('Required')), ordersAfter(invalid('Too short')))))).toBe(
+        '~desc e4 textbox "Customer" invalid desc:"Too short" (was desc:"Required")',
+      );
+      // A hint on a valid field does not print on a compact line, so it is not compared.
+      const hint = (description: string) => (s: string) => changeLine(s, 'e4', { description });
+      expect(formatReceipt(buildReceipt(act(ordersAfter(hint('One')), ordersAfter(hint('Two')))))).toBe('no change');
+    });
+
     it('several facets of one line: one ~ line naming them all, as the golden diff does', () => {
       expect(receiptOf((s) => changeLine(s, 'e5', { name: 'Placing…', flags: ['disabled'] }))).toBe(
         '~name,flags e5 button "Placing…" disabled (was "Create order", no flags)',
@@ -73,6 +83,7 @@ describe('receipt/changes', () => {
       const was = node({ role: 'link', name: 'A', value: '1', flags: ['disabled'] });
       const now = node({ role: 'button', name: 'B', value: '2', flags: [] });
       expect(compareFacets(was, now)).toEqual(['role', 'name', 'value', 'flags']);
+      expect(compareFacets(node({ role: 'textbox', name: 'A', flags: ['invalid'] }), node({ role: 'textbox', name: 'A', flags: ['invalid'], description: 'Required' }))).toEqual(['desc']);
       expect(compareFacets(was, was)).toEqual([]);
     });
 

@@ -82,18 +82,35 @@ describe('kinds', () => {
     expect(brief(items)).toEqual(['renamed new:5 button "Create order" → button "Place order"']);
   });
 
-  test('ambiguous: a key that now prints x2 without a row anchor', () => {
+  test('ambiguous: a key that now prints x2 without a row anchor, and the new twin', () => {
     const items = review(golden(['button "Search"']), golden(['button[1] "Search" x2 in:search""', 'button[2] "Search" x2 in:main""']));
     expect(brief(items)).toEqual([
-      'added new:5 button[2] "Search" x2 in:main""',
       'ambiguous new:4 button "Search" → button[1] "Search" x2 in:search""',
+      'ambiguous new:5 button[2] "Search" x2 in:main""',
     ]);
+  });
+
+  test('ambiguous: a new control whose name another control has, whatever their keys', () => {
+    const items = review(golden(['button "Refresh" #"refresh"']), golden(['button "Refresh" #"refresh"', 'button "Refresh"']));
+    expect(brief(items)).toEqual(['ambiguous new:5 button "Refresh"']);
+    expect(items[0].note).toBe('2 controls named "Refresh" and no row anchor to tell them apart');
+  });
+
+  test('ambiguous: a keyed control renamed to the name of another', () => {
+    const items = review(golden(['button "Save" $"a"', 'button "Store" $"b"']), golden(['button "Save" $"a"', 'button "Save" $"b"']));
+    expect(items.map((i) => i.kind)).toEqual(['renamed', 'ambiguous']);
   });
 
   test('not ambiguous when a row anchor tells the twins apart: a changed count', () => {
     const items = review(golden(['button "Delete"']), golden(['button[1] "Delete" x2 row:"Ada"', 'button[2] "Delete" x2 row:"Alan"']));
     expect(items.map((i) => i.kind)).toEqual(['added', 'value']);
     expect(items[1]).toMatchObject({ line: 4, note: 'count' });
+  });
+
+  test('a description that changed is a value item naming desc', () => {
+    const items = review(golden(['textbox "Email" invalid desc:"Email is required"']), golden(['textbox "Email" invalid desc:"Enter an email"']));
+    expect(brief(items)).toEqual(['value new:4 textbox "Email" invalid desc:"Email is required" → textbox "Email" invalid desc:"Enter an email"']);
+    expect(items[0].note).toBe('desc');
   });
 
   test('value: a field value, a test id, an icon', () => {

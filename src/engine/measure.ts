@@ -1,0 +1,28 @@
+/**
+ * The value a progress bar or a meter prints (`progressbar "Upload" ="40%"`):
+ * what a screen reader says for it. `aria-valuetext` when the page gives
+ * one; else a progress bar's share of its range as a percentage (as NVDA and
+ * JAWS announce it: WAI-ARIA leaves the range 0–100 by default), and a
+ * meter's number as it stands. A progress bar without a value is
+ * indeterminate (HTML §4.10.13) and prints none.
+ */
+import { attr, hasAttr, tagOf } from './dom.js';
+
+/** The printed value of a `progressbar` or `meter`, or undefined when it has none. */
+export function readMeasure(el: Element, role: string): string | undefined {
+  const text = attr(el, 'aria-valuetext');
+  if (text) return text;
+  const native = tagOf(el) === 'progress' || tagOf(el) === 'meter';
+  const now = native && !hasAttr(el, 'aria-valuenow') ? attr(el, 'value') : attr(el, 'aria-valuenow');
+  if (now === null || now.trim() === '' || !Number.isFinite(Number(now))) return undefined;
+  if (role !== 'progressbar') return String(Number(now));
+  const [min, max] = native && tagOf(el) === 'progress' ? [0, readNumber(attr(el, 'max'), 1)] : [readNumber(attr(el, 'aria-valuemin'), 0), readNumber(attr(el, 'aria-valuemax'), 100)];
+  if (!(max > min)) return undefined;
+  const share = Math.min(1, Math.max(0, (Number(now) - min) / (max - min)));
+  return `${Math.round(share * 100)}%`;
+}
+
+function readNumber(value: string | null, fallback: number): number {
+  const number = value === null || value.trim() === '' ? NaN : Number(value);
+  return Number.isFinite(number) ? number : fallback;
+}

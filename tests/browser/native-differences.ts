@@ -1,0 +1,83 @@
+/**
+ * Where a fixture's lines differ from Chromium's native accessibility tree
+ * on purpose or for a known reason, as `ours: role "name"` (a line Chromium
+ * has no node for) or `chromium: role "name"` (a node we print no line for).
+ * An entry holds for both engines unless it names one. docs/decisions.md
+ * gives the longer story of each reason.
+ */
+export type Engine = 'jsdom' | 'chromium';
+
+interface Difference {
+  reason: string;
+  engines?: Engine[];
+}
+
+export const TOAST = 'an alert or status region has no name from content; its line carries its text, so a changed message shows in the diff';
+export const INLINED = 'a same-origin frame is inlined: its lines carry in:frame, and the iframe itself is a container, not a line';
+const CROSS_ORIGIN = 'a cross-origin frame cannot be read from the page; it is one iframe line, its content is left out';
+const DATE_FIELD = 'Chromium exposes <input type=date> as role date, with spinbuttons and a picker button from its own shadow tree; we print one textbox with the value';
+const BROKEN_IMAGE = 'Chromium exposes the placeholder icon of an image that failed to load as a second nameless image';
+export const SVG_HIDDEN = 'the hidden attribute hides only HTML elements: an <svg hidden> sprite sheet is rendered, and an unnamed standalone svg is an image without a name; our jsdom cascade treats it as hidden';
+const ICON_GLYPH = 'Chromium keeps a private-use icon-font glyph in a name; we drop it, from DOM text as from generated content';
+const CONTENT_IMAGE = 'Chromium exposes the picture of content: url(…) as an image node of its own; we read only its alt text, into the name of its element';
+const MEDIA_CONTROLS = 'Chromium exposes the native controls of <audio controls> and <video controls> from its own shadow tree; a player gets no line';
+const SVG_IN_CONTROL = 'Chromium keeps an <svg> inside a control as an image node of its own; a control\'s children are presentational (WAI-ARIA), its picture is its icon:';
+const LABELLED_SUBMENU = 'the submenu is labelled by its own menuitem: Chromium follows that aria-labelledby back while naming the menuitem and reads the submenu; we leave a menu inside a menuitem out of its name';
+export const GENERATED_BLOCK = '::before/::after content that is a flex item (blockified) is set apart by spaces in browsers; our jsdom cascade does not blockify flex items, so jsdom glues it to the text';
+
+/** The same reason for each listed line. */
+function each(reason: string, lines: string[], engines?: Engine[]): Record<string, Difference> {
+  return Object.fromEntries(lines.map((line) => [line, engines ? { reason, engines } : { reason }]));
+}
+
+const differences: Record<string, Record<string, Difference>> = {
+  checkboxes: each(GENERATED_BLOCK, ['chromium: checkbox "✓ Lettuce"', 'chromium: checkbox "✓ Tomato"', 'ours: checkbox "✓Lettuce"', 'ours: checkbox "✓Tomato"'], ['jsdom']),
+  containers: each(LABELLED_SUBMENU, ['chromium: menuitem "File File Open Save as… Recent"', 'ours: menuitem "File"']),
+  'css-names': {
+    ...each(ICON_GLYPH, ['chromium: button "\uf007"', 'ours: button ""', 'chromium: button "Checkout \ue901"', 'ours: button "Checkout"']),
+    ...each(CONTENT_IMAGE, ['chromium: img ""', 'chromium: img "(opens in a new tab)"']),
+  },
+  example: {
+    ...each(DATE_FIELD, ['chromium: button "Show date picker Show date picker"', 'chromium: spinbutton "Day Day"', 'chromium: spinbutton "Month Month"', 'chromium: spinbutton "Year Year"', 'ours: textbox "From"']),
+    ...each(TOAST, ['chromium: status ""', 'ours: status "3 orders need attention"']),
+  },
+  faq: each(GENERATED_BLOCK, [
+    'chromium: button "Can I return an order? −"',
+    'chromium: button "Do you ship abroad? +"',
+    'chromium: button "How long does delivery take? +"',
+    'chromium: heading "Can I return an order? −"',
+    'chromium: heading "Do you ship abroad? +"',
+    'chromium: heading "How long does delivery take? +"',
+    'ours: button "Can I return an order?−"',
+    'ours: button "Do you ship abroad?+"',
+    'ours: button "How long does delivery take?+"',
+    'ours: heading "Can I return an order?−"',
+    'ours: heading "Do you ship abroad?+"',
+    'ours: heading "How long does delivery take?+"',
+  ], ['jsdom']),
+  feed: each(SVG_HIDDEN, ['chromium: img ""'], ['jsdom']),
+  forms: each(TOAST, ['chromium: status ""', 'ours: status "2 fields need attention"']),
+  media: {
+    ...each(MEDIA_CONTROLS, [
+      'chromium: button "enter full screen"',
+      'chromium: button "mute"',
+      'chromium: button "play"',
+      'chromium: button "show more media controls" desc:"more options"',
+      'chromium: slider "audio time scrubber" desc:"total time: 0:00"',
+      'chromium: slider "video time scrubber" desc:"total time: 0:00"',
+    ]),
+    ...each(SVG_IN_CONTROL, ['chromium: img ""', 'chromium: img "" desc:"A bin"']),
+  },
+  roles: each(BROKEN_IMAGE, ['chromium: img ""']),
+  shadow: { ...each(INLINED, ['chromium: iframe "Payment"']), ...each(CROSS_ORIGIN, ['chromium: button "Ad"']) },
+  srcdoc: each(INLINED, ['chromium: iframe ""', 'chromium: iframe "Card details"']),
+};
+
+/** The differences listed for a fixture and engine, sorted as compareNative sorts. */
+export function listedDifferences(fixture: string, engine: Engine): string[] {
+  const listed = differences[fixture] ?? {};
+  return Object.keys(listed)
+    .filter((key) => !listed[key].engines || listed[key].engines!.includes(engine))
+    .sort();
+}
+
