@@ -69,32 +69,39 @@ function resolve(model: Snapshot, golden: Golden, changes: Change[]): string {
     if (change.kind === 'removed') continue;
     lines[change.at] = change.kind === 'added' ? formatLine(change.actual, { detail, refs: false }) : keepNodePatterns(change.actual, change.expected, detail);
   }
-  const url = stripOrigin(model.header.url);
-  const [first, page] = formatHeader({ ...model.header, url, settled: true, network: undefined });
-  const pageLine = keepPatterns(page, { title: model.header.title, url }, golden.headerPatterns);
-  return [firstLineOf(golden.detail), first, pageLine, ...lines].join('\n') + '\n';
+  const header = { ...model.header, url: stripOrigin(model.header.url), settled: true, network: undefined };
+  const { kept, swaps } = keptPatterns(header, golden.headerPatterns, ['title', 'url'], (pattern, value) => pattern.regex.test(value));
+  const [first, page] = formatHeader({ ...header, ...kept });
+  return [firstLineOf(golden.detail), first, swap(page, swaps), ...lines].join('\n') + '\n';
 }
 
 function keepNodePatterns(node: SnapshotNode, line: GoldenLine, detail: LineDetail): string {
-  const kept: Partial<SnapshotNode> = {};
+  const { kept, swaps } = keptPatterns(node, line.patterns, PATTERN_FIELDS, (pattern, value) => matchesText(undefined, pattern, value));
+  return swap(formatLine({ ...node, ...kept }, { detail, refs: false }), swaps);
+}
+
+/**
+ * The fields whose stored pattern still matches, each set to a placeholder
+ * the printer quotes like any string, and the swaps that put the patterns
+ * back. A swap replaces the quoted placeholder, never a value: a title equal
+ * to the url must not take the url's pattern.
+ */
+function keptPatterns<T, F extends keyof T & string>(
+  values: T,
+  patterns: Partial<Record<F, Pattern>>,
+  fields: readonly F[],
+  matches: (pattern: Pattern, value: T[F]) => boolean,
+): { kept: Partial<Record<F, string>>; swaps: [string, string][] } {
+  const kept: Partial<Record<F, string>> = {};
   const swaps: [string, string][] = [];
-  for (const field of PATTERN_FIELDS) {
-    const pattern = line.patterns[field];
-    if (!pattern || !matchesText(undefined, pattern, node[field])) continue;
+  for (const field of fields) {
+    const pattern = patterns[field];
+    if (!pattern || !matches(pattern, values[field])) continue;
     const placeholder = placeholderFor(swaps.length);
     kept[field] = placeholder;
     swaps.push([quote(placeholder), pattern.source]);
   }
-  return swap(formatLine({ ...node, ...kept }, { detail, refs: false }), swaps);
-}
-
-function keepPatterns(line: string, values: Record<'title' | 'url', string>, patterns: Partial<Record<'title' | 'url', Pattern>>): string {
-  let out = line;
-  for (const field of ['title', 'url'] as const) {
-    const pattern = patterns[field];
-    if (pattern && pattern.regex.test(values[field])) out = out.replace(quote(values[field]), pattern.source);
-  }
-  return out;
+  return { kept, swaps };
 }
 
 function swap(text: string, swaps: [string, string][]): string {

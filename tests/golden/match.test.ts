@@ -1,4 +1,6 @@
 import { describe, test, expect } from 'vitest';
+import { JSDOM } from 'jsdom';
+import { capture } from '../../src/engine/index.js';
 import { readGolden, renderGolden } from '../../src/golden/golden.js';
 import { matchGolden } from '../../src/golden/match.js';
 import { snapshotOf } from './helpers.js';
@@ -34,6 +36,21 @@ describe('golden/match', () => {
     const broken = check(patterned, body.replace('Order 1001', 'Invoice 7'));
     expect(broken.resolved).toContain('link "Invoice 7"\n');
     expect(broken.resolved).toContain('url=/\\/orders.*/ settled');
+  });
+
+  test('an update puts each header pattern back on its own field, though the title equals the url', () => {
+    const page = () => capture(new JSDOM(`<!doctype html><title>/orders</title><body>${body}`, { url: 'http://127.0.0.1:41234/orders' }).window.document);
+    const plain = renderGolden(page());
+    expect(plain).toContain('page "/orders" url="/orders" settled');
+    const onUrl = plain.replace('url="/orders"', 'url=/\\/orders.*/');
+    const onTitle = plain.replace('page "/orders"', 'page /\\/ord.*/');
+    // A renamed button makes the match write an update: its header keeps each pattern where it stood.
+    const update = (golden: string) => {
+      const renamed = golden.replace('Create order', 'Place order');
+      return matchGolden(page(), readGolden(renamed, 'x.snap'), renamed).resolved;
+    };
+    expect(update(onUrl)).toContain('page "/orders" url=/\\/orders.*/ settled');
+    expect(update(onTitle)).toContain('page /\\/ord.*/ url="/orders" settled');
   });
 
   test('the title and url are compared, the url without its origin', () => {
