@@ -9,7 +9,7 @@ import { diffArrays } from 'diff';
 import { format, parseLine } from '../src/notation/index.js';
 import { formatLine, type LineDetail } from '../src/notation/line.js';
 import type { Snapshot } from '../src/notation/model.js';
-import { GENERATED_BLOCK, SVG_HIDDEN } from './browser/native-differences.js';
+import { SVG_HIDDEN } from './browser/native-differences.js';
 
 export interface EngineDifference {
   /** The line as jsdom prints it, or undefined when only Chromium prints one. */
@@ -24,23 +24,7 @@ function each(reason: string, pairs: [string | undefined, string | undefined][])
   return pairs.map(([jsdom, chromium]) => ({ ...(jsdom ? { jsdom } : {}), ...(chromium ? { chromium } : {}), reason }));
 }
 
-/** A faq line as both engines print it: jsdom glues the +/− sign to the question. */
-const faq = (line: string): [string, string] => [line.replace(/ ([+−])"/g, '$1"'), line];
-
 export const engineDifferences: Record<string, EngineDifference[]> = {
-  checkboxes: each(GENERATED_BLOCK, [
-    ['checkbox "✓Lettuce" on in:section"Toppings"', 'checkbox "✓ Lettuce" on in:section"Toppings"'],
-    ['checkbox "✓Tomato" on in:section"Toppings"', 'checkbox "✓ Tomato" on in:section"Toppings"'],
-  ]),
-  faq: each(GENERATED_BLOCK, [
-    faq('heading "How long does delivery take? +" level=3 in:main""'),
-    faq('button "How long does delivery take? +" #"faq-q1" collapsed in:main""'),
-    faq('heading "Can I return an order? −" level=3 in:main""'),
-    faq('button "Can I return an order? −" #"faq-q2" expanded in:main""'),
-    faq('link "Start a return" in:section"Can I return an order? −"'),
-    faq('heading "Do you ship abroad? +" level=3 in:main""'),
-    faq('button "Do you ship abroad? +" #"faq-q3" collapsed in:main""'),
-  ]),
   feed: each(SVG_HIDDEN, [[undefined, 'img ""']]),
 };
 

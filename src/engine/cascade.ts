@@ -136,9 +136,19 @@ function forEachStyleRule(sheet: CSSStyleSheet | CSSGroupingRule, visit: (rule: 
  */
 export function blockified(display: string, declared: Declared): string {
   const out = declared.position === 'absolute' || declared.position === 'fixed' || (declared.float !== undefined && declared.float !== 'none');
-  if (!out || display === 'none' || display === 'contents') return display;
+  return out ? blockify(display) : display;
+}
+
+/** A display value made block-level (CSS Display 3 §2.7): `inline-flex` becomes `flex`, `inline` `block`. */
+export function blockify(display: string): string {
+  if (display === 'none' || display === 'contents') return display;
   if (display === 'inline' || display === 'inline-block' || display.startsWith('ruby')) return 'block';
   return display.startsWith('inline-') ? display.slice('inline-'.length) : display;
+}
+
+/** Whether a box of this display lays its children out as flex or grid items, which are blockified (CSS Display 3 §2.7). */
+export function blockifiesChildren(display: string): boolean {
+  return display === 'flex' || display === 'inline-flex' || display === 'grid' || display === 'inline-grid';
 }
 
 function readDeclarations(style: CSSStyleDeclaration, props: readonly string[]): Map<string, Declaration> {

@@ -6,7 +6,7 @@
  * style sheets and `style` attributes (see docs/decisions.md).
  */
 import { DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, flatParent, windowOf, attr, hasAttr, tagOf } from './dom.js';
-import { blockified, createCascade, NOTHING_DECLARED, type Cascade, type Declared } from './cascade.js';
+import { blockified, blockifiesChildren, blockify, createCascade, NOTHING_DECLARED, type Cascade, type Declared } from './cascade.js';
 import type { ElementRecord, ElementRecords } from './records.js';
 
 export interface ElementStyle {
@@ -167,12 +167,15 @@ class CascadeStyleReader implements StyleReader {
 
   pseudoText(element: Element, pseudo: '::before' | '::after'): string {
     const box = this.cascadeOf(element, this.records.of(element)).pseudoContent(element, pseudo);
-    return box ? setApart(contentText(box.content), box.display) : '';
+    if (!box) return '';
+    // ::before and ::after are children of their element: a flex or grid container's are items.
+    return setApart(contentText(box.content), blockifiesChildren(this.displayOf(element)) ? blockify(box.display) : box.display);
   }
 
   private store(element: Element, record: ElementRecord, parent: ElementStyle): ElementStyle {
     const declared = this.cascadeOf(element, record).declared(element);
-    const display = ownDisplay(element, declared);
+    // A flex or grid container's children are its items, blockified.
+    const display = blockifiesChildren(parent.display) ? blockify(ownDisplay(element, declared)) : ownDisplay(element, declared);
     // Most elements declare nothing: they share one style object per parent
     // style and display instead of allocating their own.
     const style = declared === NOTHING_DECLARED ? this.shared(parent, display, element) : resolve(declared, display, parent, element);

@@ -68,6 +68,9 @@ const NAME_CASES: [string, string, string[]][] = [
     <span role="checkbox" aria-checked="false" tabindex="0" class="tick" data-t>Lettuce</span><button class="file" data-t>Save</button>`, ['Lettuce', 'Save']],
   ['non-inline ::before is set apart', `<style>.tag::before { content: "New"; display: inline-block } .abs::before { content: "Hot"; position: absolute } .fl::after { content: "Sale"; float: right }</style>
     <a href="#" class="tag" data-t>Arrivals</a> <a href="#" class="abs" data-t>Deals</a> <a href="#" class="fl" data-t>Shoes</a>`, ['New Arrivals', 'Hot Deals', 'Shoes Sale']],
+  ['flex and grid items, ::before among them, are set apart', `<style>.f { display: flex } .g { display: inline-grid } .tick::before { content: "✓" }</style>
+    <button class="f" data-t><span>Save</span><span>draft</span></button> <span role="checkbox" aria-checked="true" class="f tick" data-t>Lettuce</span>
+    <a href="#" class="g" data-t><b>New</b><i>Arrivals</i></a> <button data-t><span>Save</span><span>draft</span></button>`, ['Save draft', '✓ Lettuce', 'New Arrivals', 'Savedraft']],
   ['single-colon :after', '<style>.req:after { content: " (required)" }</style><button class="req" data-t>Name</button>', ['Name (required)']],
   ['blockified .sr-only text', `<style>.sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0,0,0,0); white-space: nowrap }</style>
     <button data-t><span class="sr-only">Previous Slide</span>◀</button>`, ['Previous Slide ◀']],
