@@ -200,7 +200,26 @@ export async function withEngine<R>(page: Page, fn: (engine: PageEngine) => Prom
   try {
     return await fn(await known);
   } catch (error) {
-    if (!CONTEXT_GONE.test(String((error as Error)?.message))) throw error;
+    if (!CONTEXT_GONE.test(String((error as Error)?.message))) throw typedError(page, error);
   }
-  return fn(await engineOf(page, known));
+  try {
+    return await fn(await engineOf(page, known));
+  } catch (error) {
+    throw typedError(page, error);
+  }
+}
+
+const TARGET_GONE = /No target with given id|Target closed|Session closed|has been closed/i;
+
+/**
+ * CDP's own words for a page that went away mid-call, in Playwright's: a
+ * closed page, or a document replaced by a navigation (twice in a row, so
+ * the retry above could not help).
+ */
+function typedError(page: Page, error: unknown): unknown {
+  const message = String((error as Error)?.message);
+  const detail = message.split('\n')[0];
+  if (page.isClosed() || TARGET_GONE.test(message)) return /Target page, context or browser has been closed/.test(message) ? error : new Error(`Target page, context or browser has been closed (${detail})`);
+  if (CONTEXT_GONE.test(message)) return /Execution context was destroyed/.test(message) ? error : new Error(`Execution context was destroyed, most likely because of a navigation (${detail})`);
+  return error;
 }
