@@ -63,12 +63,12 @@ export class Budget {
 }
 
 /** `1.5 s`, `30 s`, `250 ms`. */
-export function formatMs(ms: number): string {
+function formatMs(ms: number): string {
   return ms >= 1000 ? `${+(ms / 1000).toFixed(1)} s` : `${ms} ms`;
 }
 
 /** `50 MB`, `1.5 KB`. */
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   const [size, unit] = bytes >= 1024 * 1024 ? [bytes / 1024 / 1024, 'MB'] : bytes >= 1024 ? [bytes / 1024, 'KB'] : [bytes, 'bytes'];
   return `${+size.toFixed(1)} ${unit}`;
 }
@@ -102,7 +102,7 @@ export function readFileBounded(path: string, maxBytes: number): Promise<Buffer>
 }
 
 /** What a URL answered: its final address, its type and its bytes. */
-export interface FetchedBody {
+interface FetchedBody {
   url: string;
   contentType: string | null;
   body: Buffer;

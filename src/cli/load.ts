@@ -11,7 +11,8 @@ import type { CaptureOptions } from '../engine/capture.js';
 import { firstLine } from './errors.js';
 import { isBinary } from './html.js';
 import { Budget, DEFAULT_MAX_BYTES, DEFAULT_TIMEOUT, fetchBounded, readBounded, readFileBounded, UserError } from './bounds.js';
-import { captureInChromium } from './chromium-load.js';
+import { captureInChromium, type ChromiumPage } from './chromium-load.js';
+import type { JsdomPage } from './jsdom-load.js';
 import { captureInJsdomThread } from './jsdom-thread.js';
 
 export { UserError } from './bounds.js';
@@ -47,20 +48,14 @@ export async function captureSource(source: Source, options: LoadOptions): Promi
 }
 
 /** Chromium fetches URLs and files itself (a file is read first, for its size); standard input becomes content. */
-async function chromiumPage(source: Source, maxBytes: number, budget: Budget): Promise<{ url: string; html?: string }> {
+async function chromiumPage(source: Source, maxBytes: number, budget: Budget): Promise<ChromiumPage> {
   if (source.kind === 'url') return { url: source.url };
   const page = await readSource(source, maxBytes, budget);
   return source.kind === 'stdin' ? { url: page.url, html: page.html.toString('utf8') } : { url: page.url };
 }
 
-interface ReadPage {
-  url: string;
-  html: Buffer;
-  contentType?: string | null;
-}
-
 /** The page's bytes, read within the size limit and the time budget. */
-async function readSource(source: Source, maxBytes: number, budget: Budget): Promise<ReadPage> {
+async function readSource(source: Source, maxBytes: number, budget: Budget): Promise<JsdomPage> {
   if (source.kind === 'stdin') return { url: 'about:blank', html: refuseBinary(await budget.race(readBounded(process.stdin, maxBytes, 'standard input'), 'cannot read standard input'), 'standard input') };
   if (source.kind === 'file') return { url: pathToFileURL(source.path).href, html: refuseBinary(await readFile(source.path, maxBytes), JSON.stringify(source.path)) };
   const what = `cannot load ${JSON.stringify(source.url)}`;

@@ -53,7 +53,7 @@ function ignoreLateRejections(): void {
 }
 
 /** `TypeError "message"`, read defensively: a page's error may be any value, with getters that throw. */
-export function describeThrown(value: unknown): string {
+function describeThrown(value: unknown): string {
   try {
     if (typeof value === 'object' && value !== null && 'message' in value) {
       const name = String((value as { name?: unknown }).name ?? 'Error');

@@ -19,7 +19,7 @@ import { Readable } from 'node:stream';
 import { readBounded } from './bounds.js';
 
 /** The one viewport the stand-ins answer for. */
-export const VIEWPORT = { width: 1280, height: 720 } as const;
+const VIEWPORT = { width: 1280, height: 720 } as const;
 
 /** What `fetch` needs from the command. */
 export interface FetchBounds {

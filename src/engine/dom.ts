@@ -12,6 +12,8 @@ export const ELEMENT_NODE = 1;
 export const TEXT_NODE = 3;
 export const DOCUMENT_NODE = 9;
 export const DOCUMENT_FRAGMENT_NODE = 11;
+export const HTML_NS = 'http://www.w3.org/1999/xhtml';
+export const SVG_NS = 'http://www.w3.org/2000/svg';
 
 // The elements `attachShadow` accepts (DOM §4.9), besides custom elements,
 // whose names have a hyphen. Asking the others for `shadowRoot` would cross

@@ -1,4 +1,4 @@
-import { attr, tagOf } from './dom.js';
+import { attr, tagOf, SVG_NS } from './dom.js';
 /**
  * Host-language labels (accname 1.2 #comp_host_language_label) and the
  * host-language fallbacks that come after the tooltip, as HTML-AAM
@@ -6,7 +6,6 @@ import { attr, tagOf } from './dom.js';
  * `alt`, `value`, `<legend>`, `<caption>`, `<figcaption>`, SVG `<title>`,
  * `placeholder`, and the default labels of submit, reset and image buttons.
  */
-const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /**
  * What the host-language rules need from the name computation that calls

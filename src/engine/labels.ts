@@ -10,9 +10,8 @@
  * `querySelectorAll('label')` per shadow root. Labels only reach controls in
  * their own tree, as in HTML.
  */
-import { DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, elementByIdNear, attr, hasAttr, tagOf } from './dom.js';
+import { DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, elementByIdNear, attr, hasAttr, tagOf, HTML_NS } from './dom.js';
 
-const HTML_NS = 'http://www.w3.org/1999/xhtml';
 const LABELABLE_TAGS = new Set(['button', 'input', 'meter', 'output', 'progress', 'select', 'textarea']);
 
 /** True for the elements HTML lets a `<label>` label (HTML §4.10.2 "labelable elements"). */

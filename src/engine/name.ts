@@ -21,7 +21,7 @@
  * aria-labelledby already used is not read again in a sibling link.
  */
 import type { EngineContext } from './context.js';
-import { ELEMENT_NODE, TEXT_NODE, elementByIdNear, flatChildren, idrefs, attr, hasAttr, redirectedChildren, tagOf } from './dom.js';
+import { ELEMENT_NODE, TEXT_NODE, elementByIdNear, flatChildren, idrefs, attr, hasAttr, redirectedChildren, tagOf, SVG_NS } from './dom.js';
 import { embeddedControlValue, isEmbeddedControlRole, type EmbeddedReader } from './embedded.js';
 import { computeHostLanguageFallback, computeHostLanguageLabel, hasText, type HostReader } from './host-label.js';
 import { isBlockLike } from './style.js';
@@ -43,7 +43,6 @@ interface Step {
  */
 const MAX_DEPTH = 256;
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
 
 const ROOT_STEP: Step = { labelledBy: false, includeHidden: false, depth: 0 };
 

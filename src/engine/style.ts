@@ -5,7 +5,7 @@
  * small cascade of our own resolves just these properties from the page's
  * style sheets and `style` attributes (see docs/decisions.md).
  */
-import { DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, flatParent, windowOf, attr, hasAttr, tagOf } from './dom.js';
+import { DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, flatParent, windowOf, attr, hasAttr, tagOf, SVG_NS } from './dom.js';
 import { blockified, blockifiesChildren, blockify, createCascade, NOTHING_DECLARED, type Cascade, type Declared } from './cascade.js';
 import type { ElementRecord, ElementRecords } from './records.js';
 
@@ -132,7 +132,6 @@ const DEFAULT_STYLE: ElementStyle = {
 
 const NOT_DRAWN_STYLE: ElementStyle = { ...DEFAULT_STYLE, display: 'none' };
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** SVG elements that hold text alternatives and metadata, never drawn (SVG 2 §5.9). */
 const NEVER_DRAWN_SVG = new Set(['title', 'desc', 'metadata']);

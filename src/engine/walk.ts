@@ -11,7 +11,7 @@
  */
 import type { Container, ViaSignal } from '../notation/model.js';
 import type { EngineContext } from './context.js';
-import { ELEMENT_NODE, TEXT_NODE, flatChildren, attr, hasAttr, hasNoAttributes, shadowRootOf, tagOf } from './dom.js';
+import { ELEMENT_NODE, TEXT_NODE, flatChildren, attr, hasAttr, hasNoAttributes, shadowRootOf, tagOf, HTML_NS, SVG_NS } from './dom.js';
 import { isLigatureIcon, withoutIconGlyphs } from './icons.js';
 import { CONTAINER_KINDS, CONTENT_ROLES, CONTROL_ROLES, LIVE_ROLES, ROW_ROLES } from './roles.js';
 import { disablesDescendants, isFirstLegend } from './state.js';
@@ -124,7 +124,6 @@ function collectUnslottedLabels(host: Element, labels: Map<Node, Element[]>): vo
   for (let c = host.firstElementChild; c; c = c.nextElementSibling) if (!c.assignedSlot) collectHiddenLabels(c, labels);
 }
 
-const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
 function addText(value: string, frame: Frame): void {
   const text = foldText(withoutIconGlyphs(value));
@@ -248,7 +247,6 @@ function classify(el: Element, role: string, style: ElementStyle, parent: Elemen
   return via ? { kind: 'sweep', via } : undefined;
 }
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /**
  * An outermost `<svg>` with no name and no role of its own, outside any

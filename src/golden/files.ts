@@ -78,7 +78,7 @@ export function writeFileAtomic(path: string, text: string): void {
 }
 
 /** Removes our temporary files in `dir` whose process is gone, or that are older than an hour. */
-export function sweepStaleTemporaries(dir: string): void {
+function sweepStaleTemporaries(dir: string): void {
   let names: string[];
   try {
     names = readdirSync(dir);

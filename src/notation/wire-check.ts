@@ -25,7 +25,10 @@ const isBoolean: Check = (v) => typeof v === 'boolean';
 const isCount: Check = (v) => v === 0 || isPositiveInteger(v);
 const isContainerIndex: Check = (v, containers) => Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) < containers;
 const oneOf = (list: readonly string[]): Check => (v) => typeof v === 'string' && list.includes(v);
-const isFlags: Check = (v) => Array.isArray(v) && v.every((f) => oneOf(FLAG_ORDER)(f, 0)) && new Set(v).size === v.length;
+const isFlag = oneOf(FLAG_ORDER);
+const KEY_KINDS: readonly KeyKind[] = ['testId', 'id', 'text'];
+const isKeyKind = oneOf(KEY_KINDS);
+const isFlags: Check = (v) => Array.isArray(v) && v.every((f) => isFlag(f, 0)) && new Set(v).size === v.length;
 const isContainerRef: Check = (v) => isPlain(v) && isWord(v.kind) && isString(v.name, 0) && Object.keys(v).length === 2;
 
 /** Recomputed from the lines, whatever the page sent. */
@@ -117,7 +120,7 @@ function checkPageKeys(page: unknown, nodes: SnapshotNode[]): { keys: [KeyKind, 
   const keys = checkList(page.keys, 'page.keys');
   const at = checkList(page.at, 'page.at');
   keys.forEach((k, i) => {
-    if (!Array.isArray(k) || k.length !== 2 || !oneOf(KEY_KINDS)(k[0], 0) || typeof k[1] !== 'string') throw new WireError(`page.keys[${i}]`);
+    if (!Array.isArray(k) || k.length !== 2 || !isKeyKind(k[0], 0) || typeof k[1] !== 'string') throw new WireError(`page.keys[${i}]`);
   });
   if (at.length !== nodes.length) throw new WireError('page.at (not one position per line)');
   at.forEach((p, i) => {
@@ -128,7 +131,6 @@ function checkPageKeys(page: unknown, nodes: SnapshotNode[]): { keys: [KeyKind, 
   return { keys: keys as [KeyKind, string][], at: at as number[] };
 }
 
-const KEY_KINDS: readonly KeyKind[] = ['testId', 'id', 'text'];
 
 function checkObject<T extends object>(value: unknown, fields: Record<keyof T, Check | typeof DERIVED>, required: (keyof T)[], containers: number, path: string): void {
   if (!isPlain(value)) throw new WireError(path);

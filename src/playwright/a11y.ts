@@ -135,7 +135,7 @@ export class A11y {
   private async actOnRef(ref: string, step: Step): Promise<A11yReceipt> {
     this.checkIssued(ref);
     // Checked first against the snapshot the ref came from, in the document it came from.
-    if (!this.document || !(await isSameDocument(this.page, this.document))) throw goneWithDocument(ref);
+    if (!this.document || !(await isSameDocument(this.document))) throw goneWithDocument(ref);
     const element = await locateRef(this.page, ref);
     try {
       const before = await this.read();
@@ -179,7 +179,7 @@ export class A11y {
     } finally {
       seen = watch.stop();
     }
-    const navigated = !(await isSameDocument(this.page, mark));
+    const navigated = !(await isSameDocument(mark));
     await mark.dispose().catch(() => {});
     const receipt = buildReceipt({ before, after, ...seen, navigated, target: target?.ref });
     // A golden holds every change; the text for reading folds long lists.
@@ -194,7 +194,7 @@ export class A11y {
     const previous = this.document;
     this.document = await markDocument(this.page);
     // A new document numbers its refs from e1 again.
-    if (!previous || !(await isSameDocument(this.page, previous))) this.highestRef = 0;
+    if (!previous || !(await isSameDocument(previous))) this.highestRef = 0;
     await previous?.dispose().catch(() => {});
     for (const node of model.nodes) this.highestRef = Math.max(this.highestRef, parseRef(node.ref ?? '') ?? 0);
     this.latest = model;

@@ -96,11 +96,11 @@ export class PageEngine {
    * fills: marked for one lookup by Playwright's own selector engine, which
    * also runs out of the page's reach, in whichever frame holds it.
    */
-  async handleOf(page: Page, element: Remote): Promise<ElementHandle<Element>> {
+  async handleOf(element: Remote): Promise<ElementHandle<Element>> {
     const token = randomUUID();
     await this.call((_, el: Element, mark: string, t: string) => el.setAttribute(mark, t), element, MARK, token);
     try {
-      for (const frame of page.frames()) {
+      for (const frame of this.page.frames()) {
         const handle = await frame.$(`[${MARK}="${token}"]`).catch(() => null);
         if (handle) return handle;
       }

@@ -28,7 +28,7 @@ export async function locateRef(page: Page, ref: string): Promise<ElementHandle<
         const error = await engine.call<{ kind?: string; message?: string } | undefined>((_, f: { error?: object }) => f.error, found);
         throw refError(ref, error);
       }
-      return await engine.handleOf(page, element);
+      return await engine.handleOf(element);
     } finally {
       await Promise.all([engine.release(found), engine.release(element)]);
     }
@@ -62,7 +62,7 @@ export function markDocument(page: Page): Promise<DocumentMark> {
 }
 
 /** Whether the page still shows the marked document (a navigation destroys the world that holds the mark). */
-export async function isSameDocument(page: Page, mark: DocumentMark): Promise<boolean> {
+export async function isSameDocument(mark: DocumentMark): Promise<boolean> {
   try {
     return await mark.engine.call<boolean>((_, doc: Document) => doc === document, mark.document);
   } catch {

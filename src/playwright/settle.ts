@@ -71,7 +71,7 @@ const MIN_GRACE_MS = 3000;
 const NOT_YET = /Snapshot selector did not match/;
 
 /** A page that did not answer a capture in time (its main thread is busy). */
-export class PageBusyError extends Error {
+class PageBusyError extends Error {
   override name = 'PageBusyError';
 }
 

@@ -37,7 +37,7 @@ export function describeDamagedSnapFile(state: MatcherState, matcher: string): s
 }
 
 /** What is wrong with a `.snap` file on disk: empty, or cut short; undefined when whole or absent. */
-export function findDamage(file: string): string | undefined {
+function findDamage(file: string): string | undefined {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
