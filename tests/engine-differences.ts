@@ -8,7 +8,7 @@
 import { diffArrays } from 'diff';
 import { format, parseLine } from '../src/notation/index.js';
 import { formatLine, type LineDetail } from '../src/notation/line.js';
-import type { Snapshot } from '../src/notation/model.js';
+import type { Snapshot } from '../src/model/snapshot.js';
 import { SVG_HIDDEN } from './browser/native-differences.js';
 
 export interface EngineDifference {

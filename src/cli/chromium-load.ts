@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import type { CaptureOptions } from '../engine/capture.js';
-import type { Snapshot } from '../notation/model.js';
+import type { Snapshot } from '../model/snapshot.js';
 import { renderGolden } from '../golden/golden.js';
 import { firstLine } from './errors.js';
 import { Budget, UserError } from './bounds.js';

@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import { readGolden, renderGolden, type Golden } from '../golden/golden.js';
 import { matchGolden } from '../golden/match.js';
-import type { Snapshot } from '../notation/model.js';
+import type { Snapshot } from '../model/snapshot.js';
 import { parseStepOrThrow } from '../steps/grammar.js';
 import { argumentError, firstLine, UsageError } from './errors.js';
 import { captureSource, sourceOf, UserError, type LoadOptions } from './load.js';

@@ -5,7 +5,7 @@
  */
 import type { DOMWindow, VirtualConsole } from 'jsdom';
 import type { CaptureOptions } from '../engine/capture.js';
-import type { Snapshot } from '../notation/model.js';
+import type { Snapshot } from '../model/snapshot.js';
 import { firstLine } from './errors.js';
 import { UserError, type Budget } from './bounds.js';
 import { watchRequests } from './jsdom-requests.js';

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { CaptureOptions } from '../engine/capture.js';
 import { ScopeError } from '../engine/capture.js';
-import type { Snapshot } from '../notation/model.js';
+import type { Snapshot } from '../model/snapshot.js';
 import { UserError } from './bounds.js';
 import { captureInJsdom, type JsdomLoadOptions, type JsdomPage } from './jsdom-load.js';
 import { writeToStderr } from './page-errors.js';

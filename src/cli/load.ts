@@ -6,7 +6,7 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Snapshot } from '../notation/model.js';
+import type { Snapshot } from '../model/snapshot.js';
 import type { CaptureOptions } from '../engine/capture.js';
 import { firstLine } from './errors.js';
 import { isBinary } from './html.js';

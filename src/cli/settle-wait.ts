@@ -3,7 +3,7 @@
  * in flight, nothing changes) over a quiet window, within a budget. Pure: the
  * page is seen only through `sample`, time through `now` and `sleep`.
  */
-import type { Snapshot } from '../notation/model.js';
+import type { Snapshot } from '../model/snapshot.js';
 
 /** What one look at the page sees. */
 export interface Sample {

@@ -6,7 +6,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { decodeGolden, GOLDEN_SIGNATURE, readGolden, renderGolden, type Golden, type GoldenDetail } from '../golden/golden.js';
 import { parseSnapshot } from '../notation/parse.js';
-import type { Snapshot } from '../notation/model.js';
+import type { Snapshot } from '../model/snapshot.js';
 import { firstLine } from './errors.js';
 import { UserError } from './load.js';
 

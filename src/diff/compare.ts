@@ -17,20 +17,26 @@ import { findAnchors } from './anchor.js';
 import type { LineDetail } from '../notation/line.js';
 import { formatLine } from '../notation/line.js';
 import { parseLine } from '../notation/parse.js';
-import type { SnapshotNode } from '../notation/model.js';
-import type { GoldenLine } from '../golden/golden.js';
-import { matchesText } from '../golden/patterns.js';
+import type { SnapshotNode } from '../model/snapshot.js';
+import { matchesText, type LinePatterns } from '../notation/patterns.js';
 
 /** What can change in place, in the order a line prints it. */
 export const FACETS = ['role', 'name', 'count', 'key', 'value', 'placeholder', 'flags', 'row', 'in', 'icon', 'via', 'desc'] as const;
 export type Facet = (typeof FACETS)[number];
 
+/** An expected line: its text as written, the node it reads as, and the patterns some of its fields hold. */
+export interface ExpectedLine {
+  text: string;
+  node: SnapshotNode;
+  patterns: LinePatterns;
+}
+
 /** `at` is the new node's position in the page (for updates, which write page order). */
-export type Change =
-  | { kind: 'same'; expected: GoldenLine; actual: SnapshotNode; at: number }
-  | { kind: 'changed'; facets: Facet[]; expected: GoldenLine; actual: SnapshotNode; at: number }
+export type Change<E extends ExpectedLine = ExpectedLine> =
+  | { kind: 'same'; expected: E; actual: SnapshotNode; at: number }
+  | { kind: 'changed'; facets: Facet[]; expected: E; actual: SnapshotNode; at: number }
   | { kind: 'added'; actual: SnapshotNode; at: number }
-  | { kind: 'removed'; expected: GoldenLine };
+  | { kind: 'removed'; expected: E };
 
 /** The node as its line prints at `detail`: only what can be compared. */
 export function printedView(node: SnapshotNode, detail: LineDetail): SnapshotNode {
@@ -43,7 +49,7 @@ export function printedView(node: SnapshotNode, detail: LineDetail): SnapshotNod
  * without a row: when the count crosses 1 (or a row appears) they appear or
  * vanish with it, which the count (or the row) already says.
  */
-export function differingFacets(expected: GoldenLine, actual: SnapshotNode, detail: LineDetail): Facet[] {
+export function differingFacets(expected: ExpectedLine, actual: SnapshotNode, detail: LineDetail): Facet[] {
   const e = expected.node;
   const p = expected.patterns;
   const out: Facet[] = [];
@@ -70,7 +76,7 @@ function sameFlags(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /** Every golden line and every new node, paired, in golden order. */
-export function compareLines(expected: GoldenLine[], actual: SnapshotNode[], detail: LineDetail): Change[] {
+export function compareLines<E extends ExpectedLine>(expected: E[], actual: SnapshotNode[], detail: LineDetail): Change<E>[] {
   const printed = actual.map((node) => printedView(node, detail));
   const anchors = findAnchors({
     left: expected.length,
@@ -80,7 +86,7 @@ export function compareLines(expected: GoldenLine[], actual: SnapshotNode[], det
     leftToken: (i) => (hasPatterns(expected[i]) ? undefined : formatLine(expected[i].node, { detail, refs: false })),
     rightToken: (j) => formatLine(printed[j], { detail, refs: false }),
   });
-  const changes: Change[] = [];
+  const changes: Change<E>[] = [];
   let [at, to] = [0, 0];
   for (const [i, j] of [...anchors, [expected.length, printed.length]]) {
     const added = Array.from({ length: j - to }, (_, k) => to + k);
@@ -91,7 +97,7 @@ export function compareLines(expected: GoldenLine[], actual: SnapshotNode[], det
   return changes;
 }
 
-function hasPatterns(line: GoldenLine): boolean {
+function hasPatterns(line: ExpectedLine): boolean {
   return Object.values(line.patterns).some((pattern) => pattern !== undefined);
 }
 
@@ -102,10 +108,10 @@ function hasPatterns(line: GoldenLine): boolean {
  * matches on, so a block where every line changed costs linear time. A
  * golden line whose name is a pattern is matched by scanning instead.
  */
-function pairBlock(removed: GoldenLine[], added: number[], printed: SnapshotNode[], detail: LineDetail): Change[] {
+function pairBlock<E extends ExpectedLine>(removed: E[], added: number[], printed: SnapshotNode[], detail: LineDetail): Change<E>[] {
   const pairs: Pairs = { partner: new Map(), taken: new Set() };
   const keyOf = (n: SnapshotNode) => `${n.keyKind}:${n.keyKind === 'text' ? n.name : n.key}`;
-  const sameKey = (e: GoldenLine, a: SnapshotNode) =>
+  const sameKey = (e: ExpectedLine, a: SnapshotNode) =>
     e.node.keyKind === a.keyKind && (e.node.keyKind === 'text' ? matchesText(e.node.name, e.patterns.name, a.name) : e.node.key === a.key);
   const steps: PairStep[] = [
     { bucketOf: (n) => `${keyOf(n)}\n${n.role}`, same: (e, a) => sameKey(e, a) && e.node.role === a.role, byName: true },
@@ -113,7 +119,7 @@ function pairBlock(removed: GoldenLine[], added: number[], printed: SnapshotNode
     { bucketOf: (n) => n.role, same: (e, a) => e.node.role === a.role, byName: false },
   ];
   for (const step of steps) pairStep(removed, added, printed, pairs, step);
-  const out: Change[] = removed.map((e): Change => {
+  const out: Change<E>[] = removed.map((e): Change<E> => {
     const at = pairs.partner.get(e);
     if (at === undefined) return { kind: 'removed', expected: e };
     return { kind: 'changed', facets: differingFacets(e, printed[at], detail), expected: e, actual: printed[at], at };
@@ -123,20 +129,20 @@ function pairBlock(removed: GoldenLine[], added: number[], printed: SnapshotNode
 }
 
 interface Pairs {
-  partner: Map<GoldenLine, number>;
+  partner: Map<ExpectedLine, number>;
   taken: Set<number>;
 }
 
 /** One pairing step: what it matches on as a text (`bucketOf`), and as a test (`same`, for a name pattern). */
 interface PairStep {
   bucketOf: (node: SnapshotNode) => string;
-  same: (e: GoldenLine, a: SnapshotNode) => boolean;
+  same: (e: ExpectedLine, a: SnapshotNode) => boolean;
   /** Whether the step matches names, which a golden line's pattern can stand for. */
   byName: boolean;
 }
 
 /** Pairs each golden line still alone with the first new node not yet taken that fits the step. */
-function pairStep(removed: GoldenLine[], added: number[], printed: SnapshotNode[], { partner, taken }: Pairs, step: PairStep): void {
+function pairStep(removed: ExpectedLine[], added: number[], printed: SnapshotNode[], { partner, taken }: Pairs, step: PairStep): void {
   const queues = new Map<string, { list: number[]; next: number }>();
   for (const i of added) {
     if (taken.has(i)) continue;

@@ -9,10 +9,10 @@
  *     + button "Export"
  */
 import { formatLine, type LineDetail } from '../notation/line.js';
-import { quote } from '../notation/text.js';
-import type { SnapshotNode } from '../notation/model.js';
+import { quote } from '../model/text.js';
+import type { SnapshotNode } from '../model/snapshot.js';
 import type { Change, Facet } from './compare.js';
-import type { GoldenLine } from '../golden/golden.js';
+import type { LinePatterns } from '../notation/patterns.js';
 
 export interface RenderOptions {
   /** ANSI colours (a terminal); default false. */
@@ -61,7 +61,7 @@ function renderChange(change: Change, detail: LineDetail): string {
 }
 
 /** What a facet was, as it printed in the golden. */
-function describeWas(facet: Facet, old: SnapshotNode, patterns: GoldenLine['patterns']): string {
+function describeWas(facet: Facet, old: SnapshotNode, patterns: LinePatterns): string {
   switch (facet) {
     case 'role':
       return old.role;

@@ -3,15 +3,15 @@
  * subtree. Counts (`x<count>`) are always over the whole page, so a scoped
  * capture still walks the whole document and keeps only the lines in scope.
  */
-import type { Container, EngineName, KeyKind, Snapshot, SnapshotNode } from '../notation/model.js';
-import type { PageKeys } from '../notation/wire.js';
-import { foldText } from '../notation/text.js';
+import type { Container, EngineName, KeyKind, Snapshot, SnapshotNode } from '../model/snapshot.js';
+import type { PageKeys } from '../model/wire.js';
+import { foldText } from '../model/text.js';
 import { EngineContext } from './context.js';
 import { DOCUMENT_NODE, attr, beginAttributeCache, endAttributeCache, tagOf } from './dom.js';
 import { findIcon } from './icons.js';
 import { countKeys, isStableId } from './keys.js';
 import { computeDescription } from './description.js';
-import { computeKey } from '../notation/tokens.js';
+import { computeKey } from '../model/tokens.js';
 import { isOffscreen } from './layout.js';
 import { issueRefs } from './refs.js';
 import { RowAnchors } from './rows.js';

@@ -13,7 +13,7 @@ import type { EngineContext } from './context.js';
 import { attr, idrefs } from './dom.js';
 import { hasText } from './host-label.js';
 import { computeReferencedText } from './name.js';
-import { foldText } from '../notation/text.js';
+import { foldText } from '../model/text.js';
 
 /** The description of `element`, folded, or undefined when it has none. `name` is its folded name. */
 export function computeDescription(element: Element, name: string, ctx: EngineContext): string | undefined {

@@ -7,10 +7,10 @@ import { captureLines } from './capture.js';
 import { EngineContext } from './context.js';
 import { DOCUMENT_NODE } from './dom.js';
 import { locateRefsIn, resolveRefIn } from './refs.js';
-import { foldText } from '../notation/text.js';
+import { foldText } from '../model/text.js';
 
 export { capture, ScopeError, type CaptureOptions } from './capture.js';
-export { RefError, type RefErrorKind } from './refs.js';
+export { RefError, type RefErrorKind } from '../model/refs.js';
 
 /** The computed role of one element: explicit `role` first, else HTML-AAM. */
 export function roleOf(element: Element): string {

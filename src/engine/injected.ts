@@ -5,12 +5,12 @@
  */
 import { capture, locateRefs, nameOf, resolveRef, roleOf, type CaptureOptions } from './index.js';
 import { captureWithKeys } from './capture.js';
-import { packModel } from '../notation/wire.js';
+import { packModel } from '../model/wire.js';
 
 /**
  * The model as JSON text: Playwright serialises a returned object value by
  * value, which costs more than the capture itself on a large page; a string
- * crosses in one piece (packed: see notation/wire.ts), with the whole
+ * crosses in one piece (packed: see model/wire.ts), with the whole
  * page's keys beside a scoped capture, which Node recounts from.
  */
 function captureJson(root: Document | Element, options?: CaptureOptions): string {

@@ -2,7 +2,7 @@
  * Keys: what a line's selector names (NOTATION.md, "Key, count and index").
  * One definition serves the count, the selector and `try` steps.
  */
-import type { SnapshotNode } from '../notation/model.js';
+import type { SnapshotNode } from '../model/snapshot.js';
 
 // Ids a framework or a build made up: they change between runs, so they
 // cannot name an element in a golden file or a test. Anything outside

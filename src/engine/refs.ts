@@ -16,21 +16,8 @@
  * The registry lives in this module's closure, keyed weakly by document and
  * element: a page cannot read or remap it, and it holds no element alive.
  */
-import type { SnapshotNode } from '../notation/model.js';
-
-export type RefErrorKind = 'invalid' | 'gone' | 'ambiguous';
-
-/** A ref that cannot be resolved safely. Not worth retrying with the same ref. */
-export class RefError extends Error {
-  override name = 'RefError';
-  constructor(
-    readonly kind: RefErrorKind,
-    readonly ref: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import type { SnapshotNode } from '../model/snapshot.js';
+import { parseRef, RefError } from '../model/refs.js';
 
 interface Registry {
   next: number;
@@ -83,12 +70,6 @@ export function issueRefs(doc: Document, lines: readonly IssuedLine[], nodes: re
 
 function sameEvidence(a: SnapshotNode, b: SnapshotNode): boolean {
   return a.role === b.role && a.keyKind === b.keyKind && a.key === b.key;
-}
-
-/** Parses `e12`, `@e12` or `ref=e12`. */
-export function parseRef(ref: string): number | undefined {
-  const match = /^(?:ref=)?@?e([1-9]\d{0,8})$/.exec(ref.trim());
-  return match ? Number(match[1]) : undefined;
 }
 
 /**

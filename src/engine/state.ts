@@ -5,7 +5,7 @@
  * checkbox's `aria-checked`, a native `disabled`).
  */
 import { attr, hasAttr, tagOf } from './dom.js';
-import type { Flag } from '../notation/model.js';
+import type { Flag } from '../model/snapshot.js';
 import { CHECKABLE_ROLES, VALUE_ROLES } from './roles.js';
 import { readMeasure } from './measure.js';
 

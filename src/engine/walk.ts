@@ -9,13 +9,13 @@
  * overflow the call stack. Each element's style is read once, through the
  * capture's style reader.
  */
-import type { Container, ViaSignal } from '../notation/model.js';
+import type { Container, ViaSignal } from '../model/snapshot.js';
 import type { EngineContext } from './context.js';
 import { ELEMENT_NODE, TEXT_NODE, flatChildren, attr, hasAttr, hasNoAttributes, shadowRootOf, tagOf, HTML_NS, SVG_NS } from './dom.js';
 import { isLigatureIcon, withoutIconGlyphs } from './icons.js';
 import { CONTAINER_KINDS, CONTENT_ROLES, CONTROL_ROLES, LIVE_ROLES, ROW_ROLES } from './roles.js';
 import { disablesDescendants, isFirstLegend } from './state.js';
-import { foldText } from '../notation/text.js';
+import { foldText } from '../model/text.js';
 import type { ElementStyle } from './style.js';
 import { clipOf, intersect, type Box } from './layout.js';
 import { readFrameDocument } from './srcdoc.js';

@@ -17,11 +17,13 @@
  * after a blank line, the `try` steps the test names with their answers
  * (steps.ts).
  */
-import { DETAILS, type Detail, type Snapshot, type SnapshotHeader, type SnapshotNode } from '../notation/model.js';
+import { DETAILS, type Detail, type Snapshot, type SnapshotHeader, type SnapshotNode } from '../model/snapshot.js';
+import { stripOrigin } from '../model/url.js';
 import { format, formatHeader, formatLine, joinLines } from '../notation/index.js';
 import { parse, parseLine, type ParseError } from '../notation/parse.js';
 import type { Step } from '../steps/step.js';
-import { extractPatterns, patternIndexOf, PatternError, type Pattern } from './patterns.js';
+import { extractPatterns, patternIndexOf, PatternError, PATTERN_FIELDS, type Pattern } from '../notation/patterns.js';
+import type { ExpectedLine } from '../diff/compare.js';
 import { readStepSection, recordSteps, renderSteps, type RecordedStep } from './steps.js';
 
 /** Detail levels a golden may record: `around` is a view, not a snapshot. */
@@ -36,17 +38,10 @@ export function firstLineOf(detail: GoldenDetail): string {
   return GOLDEN_SIGNATURE + detail;
 }
 
-/** The fields of an element line a pattern may stand for. */
-export const PATTERN_FIELDS = ['name', 'value', 'row', 'description'] as const;
-
 /** One element line of a golden, with the patterns it holds. */
-export interface GoldenLine {
-  node: SnapshotNode;
-  /** Patterns by field; the node holds the pattern's source there. */
-  patterns: Partial<Record<(typeof PATTERN_FIELDS)[number], Pattern>>;
+export interface GoldenLine extends ExpectedLine {
   /** 1-based line in the golden text. */
   line: number;
-  text: string;
 }
 
 export interface Golden {
@@ -61,13 +56,6 @@ export interface Golden {
   steps: RecordedStep[];
   /** The 1-based line of the first `try` (each step takes two lines); absent without steps. */
   stepsLine?: number;
-}
-
-/** The url as a golden keeps it: path, query and hash, without the origin. */
-export function stripOrigin(url: string): string {
-  const match = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(url);
-  if (!match || /^file:/i.test(url)) return url;
-  return url.slice(match[0].length) || '/';
 }
 
 /** The golden text of a snapshot at a detail level, with the answers to `steps` when there are any. */

@@ -8,15 +8,16 @@
  * against the answers the golden records (steps.ts).
  */
 import { formatHeader, formatLine, type LineDetail } from '../notation/line.js';
-import type { Snapshot, SnapshotNode } from '../notation/model.js';
-import { quote } from '../notation/text.js';
+import type { Snapshot, SnapshotNode } from '../model/snapshot.js';
+import { quote } from '../model/text.js';
 import { compareLines, type Change } from '../diff/compare.js';
 import { renderChanges, type RenderOptions } from '../diff/render.js';
 import { diffText } from '../diff/text.js';
 import { joinLines } from '../notation/format.js';
 import type { Step } from '../steps/step.js';
-import { firstLineOf, PATTERN_FIELDS, renderGolden, settledPageLine, stripOrigin, type Golden, type GoldenLine } from './golden.js';
-import { matchesText, placeholderFor, type Pattern } from './patterns.js';
+import { firstLineOf, renderGolden, settledPageLine, type Golden, type GoldenLine } from './golden.js';
+import { stripOrigin } from '../model/url.js';
+import { matchesText, PATTERN_FIELDS, placeholderFor, type Pattern } from '../notation/patterns.js';
 import { compareSteps, recordSteps, renderSteps } from './steps.js';
 
 export interface MatchOptions extends RenderOptions {
@@ -33,7 +34,7 @@ export interface GoldenMatch {
   /** The new snapshot as golden text, the golden's matching patterns kept. */
   resolved: string;
   /** Element by element (empty for `regions` and `v1`, compared as text). */
-  changes: Change[];
+  changes: Change<GoldenLine>[];
 }
 
 /** Holds a snapshot model against a golden read with `readGolden`. */
@@ -62,7 +63,7 @@ function compareHeader(model: Snapshot, golden: Golden): string[] {
 }
 
 /** The new golden text, in page order, each line keeping the patterns it still matches. */
-function resolve(model: Snapshot, golden: Golden, changes: Change[]): string {
+function resolve(model: Snapshot, golden: Golden, changes: Change<GoldenLine>[]): string {
   const detail = golden.detail as LineDetail;
   const lines: string[] = [];
   for (const change of changes) {

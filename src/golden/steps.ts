@@ -16,7 +16,7 @@
  * are written as `formatStep` writes them, so two spellings of one step
  * record the same line.
  */
-import type { Snapshot } from '../notation/model.js';
+import type { Snapshot } from '../model/snapshot.js';
 import type { ParseError } from '../notation/parse.js';
 import { formatOutcome } from '../steps/messages.js';
 import { resolve } from '../steps/resolve.js';

@@ -12,7 +12,7 @@
  * - `icon-only`: a button drawn as a picture with no name (`icon:trash`, "").
  */
 import { formatLine } from '../notation/line.js';
-import type { Snapshot, SnapshotNode } from '../notation/model.js';
+import type { Snapshot, SnapshotNode } from '../model/snapshot.js';
 import { TAP_ROLES } from '../steps/targets.js';
 
 export const LINT_RULES = ['nameless', 'ambiguous', 'icon-only'] as const;

@@ -3,9 +3,9 @@
  * the containers nested inside it: the cheap way to read one form or dialog
  * on a busy page.
  */
-import type { Snapshot, SnapshotNode } from './model.js';
+import type { Snapshot, SnapshotNode } from '../model/snapshot.js';
 import { computeChains } from './outline.js';
-import { quote } from './text.js';
+import { quote } from '../model/text.js';
 
 /**
  * The nodes that share eN's innermost container (nested containers

@@ -3,10 +3,10 @@
  * is lines joined by `\n` with a trailing `\n`; every page string on every
  * line is a JSON string, so a node is always exactly one line.
  */
-import { DETAILS, type Detail, type Snapshot } from './model.js';
+import { DETAILS, type Detail, type Snapshot } from '../model/snapshot.js';
 import { selectAround } from './around.js';
 import { formatHeader, formatLine } from './line.js';
-import { quote } from './text.js';
+import { quote } from '../model/text.js';
 import { formatRegions } from './regions.js';
 import { formatV1 } from './v1.js';
 

@@ -13,9 +13,9 @@ export type {
   SnapshotHeader,
   SnapshotNode,
   ViaSignal,
-} from './model.js';
-export { DETAILS, FLAG_ORDER, VIA_SIGNALS } from './model.js';
-export { MAX_TEXT, foldText, quote } from './text.js';
+} from '../model/snapshot.js';
+export { DETAILS, FLAG_ORDER, VIA_SIGNALS } from '../model/snapshot.js';
+export { MAX_TEXT, foldText, quote } from '../model/text.js';
 export { FORMAT_DEFAULTS, format, joinLines, type FormatOptions } from './format.js';
 export { formatHeader, formatLine, type HeaderOptions, type LineDetail, type LineOptions } from './line.js';
 export { formatV1Line } from './v1.js';
@@ -30,4 +30,4 @@ export {
   type ParseResult,
 } from './parse.js';
 export { GRAMMAR, legend } from './legend.js';
-export { ENGINE_NAMES, computeKey, isRef, isWord } from './tokens.js';
+export { ENGINE_NAMES, computeKey, isRef, isWord } from '../model/tokens.js';

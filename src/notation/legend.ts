@@ -4,10 +4,10 @@
  * order, via signals, engines, limits), so the help cannot drift from the
  * output.
  */
-import { FLAG_ORDER, VIA_SIGNALS, type Detail, type Flag } from './model.js';
+import { FLAG_ORDER, VIA_SIGNALS, type Detail, type Flag } from '../model/snapshot.js';
 import { MAX_NAMED_LOOSE } from './regions.js';
-import { MAX_TEXT } from './text.js';
-import { ENGINE_NAMES } from './tokens.js';
+import { MAX_TEXT } from '../model/text.js';
+import { ENGINE_NAMES } from '../model/tokens.js';
 
 /** The grammar line of seed 000, byte for byte. */
 export const GRAMMAR =

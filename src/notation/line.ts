@@ -8,9 +8,9 @@
  *  [?"<placeholder>"] [<flags>] [row:"<anchor>"] [in:<kind>"<name>"]
  *  [icon:<name>] [via:<signal>]`, then our extension `[desc:"<description>"]`
  */
-import { FLAG_ORDER, type SnapshotHeader, type SnapshotNode } from './model.js';
-import { quote } from './text.js';
-import { isPositiveInteger, isRef, isWord, printableRole } from './tokens.js';
+import { FLAG_ORDER, type SnapshotHeader, type SnapshotNode } from '../model/snapshot.js';
+import { quote } from '../model/text.js';
+import { isPositiveInteger, isRef, isWord, printableRole } from '../model/tokens.js';
 
 /** How much of a line to print: `compact` leaves out what `full` adds. */
 export type LineDetail = 'compact' | 'full';

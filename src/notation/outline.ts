@@ -5,7 +5,7 @@
  * distinct `in:` stands alone at the top. `around`, `regions` and `v1` all
  * read the page through this one view.
  */
-import type { Container, Snapshot, SnapshotNode } from './model.js';
+import type { Container, Snapshot, SnapshotNode } from '../model/snapshot.js';
 
 /** One container as seen from a line: `id` tells equal-looking ones apart. */
 export interface Scope {

@@ -3,9 +3,9 @@
  * in the seed's order, each at most once, separated by one space, nothing
  * after the last; a line that reads back prints again to the same bytes.
  */
-import { FLAG_ORDER, VIA_SIGNALS, type ContainerRef, type Flag, type SnapshotNode, type ViaSignal } from './model.js';
+import { FLAG_ORDER, VIA_SIGNALS, type ContainerRef, type Flag, type SnapshotNode, type ViaSignal } from '../model/snapshot.js';
 import { LineReader } from './reader.js';
-import { computeKey, REF } from './tokens.js';
+import { computeKey, REF } from '../model/tokens.js';
 
 const WORD_AT = /[a-z][a-z0-9-]*/y;
 const INDEX_AT = /\[([1-9][0-9]*)\]/y;

@@ -7,10 +7,10 @@
  * Parsed models have no `containers` (a line only names its innermost
  * container), and the engine is `dom` unless the header names one.
  */
-import type { EngineName, Snapshot, SnapshotHeader, SnapshotNode } from './model.js';
+import type { EngineName, Snapshot, SnapshotHeader, SnapshotNode } from '../model/snapshot.js';
 import { readNodeLine } from './parse-line.js';
 import { LineReader, LineSyntaxError } from './reader.js';
-import { ENGINE_NAMES, isEngineName } from './tokens.js';
+import { ENGINE_NAMES, isEngineName } from '../model/tokens.js';
 
 /** One fault in the text: 1-based line and column, and what was wrong. */
 export interface ParseError {

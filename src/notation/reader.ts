@@ -3,7 +3,7 @@
  * the column (1-based, in UTF-16 code units as editors count) and quotes the
  * input found there, so a message says what was expected and what was not.
  */
-import { quote, revealInvisible } from './text.js';
+import { quote, revealInvisible } from '../model/text.js';
 
 /** Longest stretch of bad input a message quotes. */
 const MAX_QUOTED = 40;

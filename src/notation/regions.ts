@@ -5,11 +5,11 @@
  * or fewer, else counted by role. Nested containers each get their line, so
  * a table inside `main` still reads `table "Orders": 20 rows`.
  */
-import type { Snapshot, SnapshotNode } from './model.js';
+import type { Snapshot, SnapshotNode } from '../model/snapshot.js';
 import { formatLine } from './line.js';
 import { computeChains, type Scope } from './outline.js';
-import { quote } from './text.js';
-import { isWord, printableRole } from './tokens.js';
+import { quote } from '../model/text.js';
+import { isWord, printableRole } from '../model/tokens.js';
 
 /** Loose lines are named up to this many; more are counted. */
 export const MAX_NAMED_LOOSE = 8;

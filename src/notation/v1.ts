@@ -11,11 +11,11 @@
  * which v1 never printed. Counts, keys, row anchors, icons and via signals
  * are v2 ideas and are left out. There are no header lines.
  */
-import type { Flag, Snapshot, SnapshotNode } from './model.js';
-import { FLAG_ORDER } from './model.js';
+import type { Flag, Snapshot, SnapshotNode } from '../model/snapshot.js';
+import { FLAG_ORDER } from '../model/snapshot.js';
 import { computeChains, type Scope } from './outline.js';
-import { quote } from './text.js';
-import { isPositiveInteger, isRef, isWord, printableRole } from './tokens.js';
+import { quote } from '../model/text.js';
+import { isPositiveInteger, isRef, isWord, printableRole } from '../model/tokens.js';
 
 const INDENT = '  ';
 

@@ -13,9 +13,9 @@
  * element now has a twin, is a `RefError`, never an action on a lookalike.
  */
 import type { ElementHandle, Page } from '@playwright/test';
-import { parseRef, RefError } from '../engine/refs.js';
+import { parseRef, RefError } from '../model/refs.js';
 import { format } from '../notation/format.js';
-import type { Detail, Snapshot, SnapshotNode } from '../notation/model.js';
+import type { Detail, Snapshot, SnapshotNode } from '../model/snapshot.js';
 import { buildReceipt, formatReceipt, type Receipt } from '../receipt/index.js';
 import { readStep } from '../steps/assertion.js';
 import { formatOutcome } from '../steps/messages.js';

@@ -5,9 +5,9 @@
 import type { ElementHandle, Locator, Page } from '@playwright/test';
 import type { InjectedEngine } from '../engine/injected.js';
 import type { CaptureOptions } from '../engine/capture.js';
-import type { Snapshot } from '../notation/model.js';
-import { unpackModel } from '../notation/wire.js';
-import { printableRole } from '../notation/tokens.js';
+import type { Snapshot } from '../model/snapshot.js';
+import { unpackModel } from '../model/wire.js';
+import { printableRole } from '../model/tokens.js';
 import { withEngine, type PageEngine } from './inject.js';
 import { requestsInFlight, trackNetwork } from './network.js';
 

@@ -12,6 +12,6 @@ export { capturePage, describeElement, type PageCaptureOptions } from './capture
 export { chromiumLaunchOptions, SYSTEM_CHROMIUM, SYSTEM_CHROMIUM_ARGS } from './browser.js';
 export { test } from './fixtures.js';
 export { A11y, A11yReceipt, type A11yViewOptions, type A11ySettings } from './a11y.js';
-export { RefError } from '../engine/refs.js';
+export { RefError } from '../model/refs.js';
 export { expect, a11yMatchers, type A11ySnapshotOptions } from './matchers.js';
 export type { ResolveOptions } from './to-resolve.js';

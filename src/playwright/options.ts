@@ -4,7 +4,7 @@
  */
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import type { GoldenDetail } from '../golden/golden.js';
-import { DETAILS } from '../notation/model.js';
+import { DETAILS } from '../model/snapshot.js';
 import { readLintRules, type LintRule } from '../lint/lint.js';
 import { readSteps } from '../steps/assertion.js';
 import type { Step } from '../steps/step.js';

@@ -6,7 +6,7 @@
  * when the new document has an `e5` of its own.
  */
 import type { ElementHandle, Page } from '@playwright/test';
-import { parseRef, RefError, type RefErrorKind } from '../engine/refs.js';
+import { parseRef, RefError, type RefErrorKind } from '../model/refs.js';
 import { withEngine, type PageEngine, type Remote } from './inject.js';
 
 /** The element of a ref, its evidence checked in the page; a `RefError` otherwise. */

@@ -21,7 +21,7 @@
  * a one-line `PageBusyError`.
  */
 import type { Locator, Page } from '@playwright/test';
-import type { Snapshot } from '../notation/model.js';
+import type { Snapshot } from '../model/snapshot.js';
 import { capturePage, isLocator, type PageCaptureOptions } from './capture-page.js';
 import { quietFor } from './quiet.js';
 

@@ -12,7 +12,7 @@
  * `+` line (or its `~name`), the typed field's `~value`, the gone target's
  * `-` line and the `+` lines of folded rows are left out of the changes.
  */
-import type { Snapshot, SnapshotNode } from '../notation/model.js';
+import type { Snapshot, SnapshotNode } from '../model/snapshot.js';
 import { collectChanges } from './changes.js';
 import { findDialogs, findFocus, findGoneTarget, findToasts, findTypedValue, findWent } from './events.js';
 import type { ActRecord, Receipt, ReceiptChange, ReceiptEvent } from './model.js';

@@ -15,8 +15,8 @@
  * removed, which that twin's own `+` or `-` line says; the rest belong to
  * the element rather than to what the act did to it.
  */
-import type { Flag, SnapshotNode } from '../notation/model.js';
-import { printableRole } from '../notation/tokens.js';
+import type { Flag, SnapshotNode } from '../model/snapshot.js';
+import { printableRole } from '../model/tokens.js';
 import { RECEIPT_FACETS, type ReceiptChange, type ReceiptFacet } from './model.js';
 
 /** Flags a receipt does not compare (module comment). */

@@ -13,7 +13,7 @@
  * - `+N rows`: see rows.ts;
  * - `gone`: the target's element is gone; other gone lines are `-` lines.
  */
-import type { Snapshot, SnapshotNode } from '../notation/model.js';
+import type { Snapshot, SnapshotNode } from '../model/snapshot.js';
 import type { ReceiptEvent } from './model.js';
 
 /** Line roles the engine gives toasts and alerts (live regions with text). */

@@ -21,11 +21,11 @@
  * origin. Every page string prints through `quote`: a page cannot add a
  * line, a ref, a count or a flag.
  */
-import { stripOrigin } from '../golden/golden.js';
+import { stripOrigin } from '../model/url.js';
 import { formatLine } from '../notation/line.js';
-import type { SnapshotNode } from '../notation/model.js';
-import { foldText, quote } from '../notation/text.js';
-import { isRef, isWord, printableRole } from '../notation/tokens.js';
+import type { SnapshotNode } from '../model/snapshot.js';
+import { foldText, quote } from '../model/text.js';
+import { isRef, isWord, printableRole } from '../model/tokens.js';
 import { EVENT_ORDER, type NewPage, type Receipt, type ReceiptChange, type ReceiptEvent, type ReceiptFacet } from './model.js';
 import { formatNet } from './net.js';
 

@@ -6,7 +6,7 @@
  * receipt prints as event lines, changed lines and a net line.
  */
 import type { Facet } from '../diff/compare.js';
-import type { ContainerRef, Snapshot, SnapshotNode } from '../notation/model.js';
+import type { ContainerRef, Snapshot, SnapshotNode } from '../model/snapshot.js';
 
 /** One request an act caused. `status` is absent when it failed (`failure` says why) or never finished. */
 export interface NetRequest {

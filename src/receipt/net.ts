@@ -11,8 +11,8 @@
  * anything else prints as a JSON string, so it cannot end the entry, the
  * line, or forge a status.
  */
-import { stripOrigin } from '../golden/golden.js';
-import { foldText, quote } from '../notation/text.js';
+import { stripOrigin } from '../model/url.js';
+import { foldText, quote } from '../model/text.js';
 import type { NetRequest } from './model.js';
 
 const BARE_URL = /^[!-~]+$/;

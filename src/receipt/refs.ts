@@ -5,9 +5,9 @@
  * and needs no guessing by key or position as the golden diff does. A line
  * without a ref cannot be paired, so such a snapshot is refused.
  */
-import type { Snapshot, SnapshotNode } from '../notation/model.js';
+import type { Snapshot, SnapshotNode } from '../model/snapshot.js';
 import { formatLine } from '../notation/line.js';
-import { isRef } from '../notation/tokens.js';
+import { isRef } from '../model/tokens.js';
 
 /** Which capture of an act a snapshot is, for messages. */
 export type Side = 'before' | 'after';

@@ -15,7 +15,7 @@
  * new row is usually what the act created (the order just placed), and its
  * lines carry the refs to act on it, so they still print.
  */
-import type { ContainerRef, SnapshotNode } from '../notation/model.js';
+import type { ContainerRef, SnapshotNode } from '../model/snapshot.js';
 
 /** A container that gained rows, and the refs of the lines in its new rows. */
 export interface RowGain {

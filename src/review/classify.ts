@@ -11,8 +11,8 @@ import { compareLines, type Change } from '../diff/compare.js';
 import { GoldenError, readGolden, type Golden, type GoldenLine } from '../golden/golden.js';
 import { isReceiptGolden } from '../golden/receipt.js';
 import type { LineDetail } from '../notation/line.js';
-import type { SnapshotNode } from '../notation/model.js';
-import { quote } from '../notation/text.js';
+import type { SnapshotNode } from '../model/snapshot.js';
+import { quote } from '../model/text.js';
 import { isAmbiguousControl, isNameless, sharedControlNames } from '../lint/lint.js';
 import { REVIEW_KINDS, type GoldenPair, type ReviewItem, type ReviewKind } from './model.js';
 import { goldenOfEntry, isVitestSnapFile, splitSnapFile } from './snapfile.js';
@@ -156,7 +156,7 @@ function noteAmbiguous(node: SnapshotNode, shared: Map<string, number>): string 
   return `${shared.get(node.name)} controls named ${quote(node.name)} and no row anchor to tell them apart`;
 }
 
-function classify(change: Change, lines: readonly GoldenLine[], at: At, shared: Shared): ReviewItem[] {
+function classify(change: Change<GoldenLine>, lines: readonly GoldenLine[], at: At, shared: Shared): ReviewItem[] {
   switch (change.kind) {
     case 'same':
       return [];

@@ -8,7 +8,7 @@
  */
 import { diffArrays, diffWordsWithSpace } from 'diff';
 import { compareLines, type Change } from '../diff/compare.js';
-import { readGolden, type Golden } from '../golden/golden.js';
+import { readGolden, type Golden, type GoldenLine } from '../golden/golden.js';
 import type { LineDetail } from '../notation/line.js';
 import { REVIEW_KINDS, type GoldenPair, type ReviewItem } from './model.js';
 import { KIND_TITLES } from './render.js';
@@ -113,7 +113,7 @@ function rowsOf(before: string | undefined, after: string | undefined): Row[] {
   return lineDiff(linesOf(before), linesOf(after));
 }
 
-function rowOfChange(change: Change, now: Golden): Row {
+function rowOfChange(change: Change<GoldenLine>, now: Golden): Row {
   const text = (at: number) => now.lines[at].text;
   switch (change.kind) {
     case 'same':

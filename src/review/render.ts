@@ -5,7 +5,7 @@
  * link, a mention or HTML; control and invisible characters show as `\u`
  * escapes, so it cannot add a line either.
  */
-import { revealInvisible } from '../notation/text.js';
+import { revealInvisible } from '../model/text.js';
 import { REVIEW_KINDS, type ReviewItem, type ReviewKind } from './model.js';
 import { sortItems } from './classify.js';
 

@@ -3,7 +3,7 @@
  * match inside it wins over the same name outside it. Hidden dialogs give no
  * lines, so a dialog the model mentions is an open one.
  */
-import type { Container, ContainerRef, Snapshot, SnapshotNode } from '../notation/model.js';
+import type { Container, ContainerRef, Snapshot, SnapshotNode } from '../model/snapshot.js';
 
 const DIALOG = 'dialog';
 

@@ -15,7 +15,7 @@
  * the first as one line that shows where.
  */
 import { clip } from '../notation/reader.js';
-import { revealInvisible } from '../notation/text.js';
+import { revealInvisible } from '../model/text.js';
 import { measureSimilarity } from './similarity.js';
 import { TARGET_KEYS, VERBS, type Selector, type Step, type Verb } from './step.js';
 

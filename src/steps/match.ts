@@ -20,9 +20,9 @@
  * line the verb may name. `assertNotVisible` passes when no line at all
  * matches at `exact` or `norm`.
  */
-import type { ContainerRef, Snapshot, SnapshotNode } from '../notation/model.js';
-import { foldText, quote } from '../notation/text.js';
-import { printableRole } from '../notation/tokens.js';
+import type { ContainerRef, Snapshot, SnapshotNode } from '../model/snapshot.js';
+import { foldText, quote } from '../model/text.js';
+import { printableRole } from '../model/tokens.js';
 import { findDialog, preferDialog } from './dialog.js';
 import { formatTarget, getTarget, type Selector, type Step, type Target } from './step.js';
 import { canName, VERB_SCOPE } from './targets.js';

@@ -10,8 +10,8 @@
  * Every string the page controls prints with `quote`.
  */
 import { formatLine } from '../notation/line.js';
-import { quote } from '../notation/text.js';
-import { isRef, isWord, printableRole } from '../notation/tokens.js';
+import { quote } from '../model/text.js';
+import { isRef, isWord, printableRole } from '../model/tokens.js';
 import type { Candidate, Resolution } from './resolve.js';
 import { formatTarget, getTarget, type Step } from './step.js';
 

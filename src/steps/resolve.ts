@@ -4,8 +4,8 @@
  * and list up to five candidate lines, each with the tier that reached it
  * and the selector that would name it alone.
  */
-import type { ContainerRef, Snapshot, SnapshotNode } from '../notation/model.js';
-import { foldText } from '../notation/text.js';
+import type { ContainerRef, Snapshot, SnapshotNode } from '../model/snapshot.js';
+import { foldText } from '../model/text.js';
 import { matchStep, type Hit, type NoneReason } from './match.js';
 import { selectorFor, isSameNode } from './selector.js';
 import { measureSimilarity } from './similarity.js';

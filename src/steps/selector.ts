@@ -5,7 +5,7 @@
  * unique, else `{ index, of }`. Every selector is checked by matching it
  * before it is handed out, so it names its line and no other.
  */
-import type { Snapshot, SnapshotNode } from '../notation/model.js';
+import type { Snapshot, SnapshotNode } from '../model/snapshot.js';
 import { listNumbered, matchStep } from './match.js';
 import { formatStep, type Selector, type Step, type Verb } from './step.js';
 import { chooseVerb } from './targets.js';

@@ -4,7 +4,7 @@
  * `selectorFor`, and {@link formatStep} writes them as step text that
  * `parseStep` reads back to the same value (NOTATION.md, "try steps").
  */
-import { quote } from '../notation/text.js';
+import { quote } from '../model/text.js';
 
 /** The step verbs, in the order the grammar lists them. */
 export const VERBS = ['tapOn', 'inputText', 'assertVisible', 'assertNotVisible'] as const;

@@ -2,7 +2,7 @@
  * Which lines a step may name. A step that names a line it cannot act on is
  * `none`, with the reason, rather than a click on a heading.
  */
-import type { SnapshotNode } from '../notation/model.js';
+import type { SnapshotNode } from '../model/snapshot.js';
 import type { Verb } from './step.js';
 
 /**

@@ -4,7 +4,7 @@
  * first tier where anything matches, so a looser tier never competes with a
  * closer one.
  */
-import { foldText } from '../notation/text.js';
+import { foldText } from '../model/text.js';
 import { normalizeText } from './normalize.js';
 import { measureSimilarity } from './similarity.js';
 

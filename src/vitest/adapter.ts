@@ -18,7 +18,7 @@ import type { Snapshots } from 'vitest';
 import { capture } from '../engine/index.js';
 import { GoldenError, readGolden, renderGolden, type Golden } from '../golden/golden.js';
 import { matchGolden, type GoldenMatch } from '../golden/match.js';
-import type { Detail, Snapshot } from '../notation/model.js';
+import type { Detail, Snapshot } from '../model/snapshot.js';
 import type { Step } from '../steps/step.js';
 import { lintSnapshot, type LintFinding, type LintRule } from '../lint/lint.js';
 import { goldenOfEntry } from '../review/snapfile.js';

@@ -10,7 +10,7 @@ import { relative } from 'node:path';
 // A namespace import: on a Vitest without `Snapshots` the setup entry can still say so plainly.
 import * as vitest from 'vitest';
 import type { MatcherResult as ExpectationResult, MatcherState } from 'vitest';
-import { DETAILS, type Detail } from '../notation/model.js';
+import { DETAILS, type Detail } from '../model/snapshot.js';
 import { lintMessage, readLintRules, type LintRule } from '../lint/lint.js';
 import { readSteps } from '../steps/assertion.js';
 import type { Step } from '../steps/step.js';

@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page, type Route } from '@playwright/test';
 import { test, expect } from '../../src/playwright/index.js';
 import { A11y } from '../../src/playwright/a11y.js';
-import { RefError } from '../../src/engine/refs.js';
+import { RefError } from '../../src/model/refs.js';
 import { fixtureUrl } from '../fixtures.js';
 import { serveFixtures } from './serve.js';
 

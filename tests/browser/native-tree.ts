@@ -6,8 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { CONTENT_ROLES, CONTROL_ROLES, LIVE_ROLES } from '../../src/engine/roles.js';
-import type { SnapshotNode } from '../../src/notation/model.js';
-import { foldText, quote } from '../../src/notation/text.js';
+import type { SnapshotNode } from '../../src/model/snapshot.js';
+import { foldText, quote } from '../../src/model/text.js';
 
 /** The part of CDP's AXNode (browser_protocol.pdl, domain Accessibility) we read. */
 interface AXNode {

@@ -4,13 +4,13 @@
  * timed (RELIABILITY.md holds the figures at 10,000 lines).
  */
 import { describe, test, expect, vi } from 'vitest';
-import * as patterns from '../../src/golden/patterns.js';
+import * as patterns from '../../src/notation/patterns.js';
 import { compareLines } from '../../src/diff/compare.js';
 import { readGolden } from '../../src/golden/golden.js';
-import type { SnapshotNode } from '../../src/notation/model.js';
+import type { SnapshotNode } from '../../src/model/snapshot.js';
 
-vi.mock('../../src/golden/patterns.js', async (original) => {
-  const real = await original<typeof import('../../src/golden/patterns.js')>();
+vi.mock('../../src/notation/patterns.js', async (original) => {
+  const real = await original<typeof import('../../src/notation/patterns.js')>();
   return { ...real, matchesText: vi.fn(real.matchesText) };
 });
 

@@ -12,7 +12,7 @@ import { describe, expect, test } from 'vitest';
 import { JSDOM } from 'jsdom';
 import { capture } from '../../src/engine/index.js';
 import { format, parse } from '../../src/notation/index.js';
-import type { Snapshot, SnapshotNode } from '../../src/notation/model.js';
+import type { Snapshot, SnapshotNode } from '../../src/model/snapshot.js';
 import { nest } from '../reliability/lib/pages.mjs';
 
 const HANG_GUARD = 20_000;

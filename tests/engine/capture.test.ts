@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { JSDOM } from 'jsdom';
 import { capture, ScopeError } from '../../src/engine/index.js';
-import type { SnapshotNode } from '../../src/notation/model.js';
+import type { SnapshotNode } from '../../src/model/snapshot.js';
 import { fixtureNames, loadInJsdom } from '../fixtures.js';
 
 function page(body: string, options: { title?: string; url?: string } = {}): Document {

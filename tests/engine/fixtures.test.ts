@@ -1,7 +1,7 @@
 import { describe, test, expect } from 'vitest';
 import { capture } from '../../src/engine/index.js';
 import { format, parse } from '../../src/notation/index.js';
-import type { Snapshot } from '../../src/notation/model.js';
+import type { Snapshot } from '../../src/model/snapshot.js';
 import { fixtureNames, loadInJsdom, readExpected, expectedPath } from '../fixtures.js';
 import { comparableLines, listedLines } from '../engine-differences.js';
 

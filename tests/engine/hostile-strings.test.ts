@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { JSDOM } from 'jsdom';
 import { capture } from '../../src/engine/index.js';
 import { foldText, format, parse } from '../../src/notation/index.js';
-import type { Snapshot, SnapshotNode } from '../../src/notation/model.js';
+import type { Snapshot, SnapshotNode } from '../../src/model/snapshot.js';
 
 /** Raise with FC_RUNS=5000 for the long run. */
 const RUNS = Number(process.env.FC_RUNS ?? 300);

@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { JSDOM } from 'jsdom';
 import { capture, resolveRef, RefError } from '../../src/engine/index.js';
-import type { SnapshotNode } from '../../src/notation/model.js';
+import type { SnapshotNode } from '../../src/model/snapshot.js';
 
 function page(body: string): Document {
   return new JSDOM(`<!doctype html><html><body>${body}</body></html>`).window.document;

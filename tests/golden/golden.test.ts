@@ -1,5 +1,6 @@
 import { describe, test, expect } from 'vitest';
-import { markUnsettled, parseGolden, readGolden, renderGolden, settledPageLine, stripOrigin, GoldenError } from '../../src/golden/golden.js';
+import { markUnsettled, parseGolden, readGolden, renderGolden, settledPageLine, GoldenError } from '../../src/golden/golden.js';
+import { stripOrigin } from '../../src/model/url.js';
 import { matchGolden } from '../../src/golden/match.js';
 import { snapshotOf } from './helpers.js';
 

@@ -2,8 +2,8 @@
  * Hand-made models for the notation tests: small pages whose expected text
  * is written out by hand from the contract (seed 000, NOTATION.md).
  */
-import type { Container, Snapshot, SnapshotHeader, SnapshotNode } from '../../src/notation/model.js';
-import { computeKey } from '../../src/notation/tokens.js';
+import type { Container, Snapshot, SnapshotHeader, SnapshotNode } from '../../src/model/snapshot.js';
+import { computeKey } from '../../src/model/tokens.js';
 
 type NodeSpec = Partial<SnapshotNode> & Pick<SnapshotNode, 'role' | 'name'>;
 

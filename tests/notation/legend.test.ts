@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GRAMMAR, legend } from '../../src/notation/legend.js';
-import { DETAILS, FLAG_ORDER, VIA_SIGNALS } from '../../src/notation/model.js';
+import { DETAILS, FLAG_ORDER, VIA_SIGNALS } from '../../src/model/snapshot.js';
 
 describe('notation/legend', () => {
   describe('#legend', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatHeader, formatLine } from '../../src/notation/line.js';
-import { FLAG_ORDER } from '../../src/notation/model.js';
+import { FLAG_ORDER } from '../../src/model/snapshot.js';
 import { node } from './fixtures.js';
 
 describe('notation/line', () => {

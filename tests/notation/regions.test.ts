@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { format } from '../../src/notation/format.js';
-import type { Container, Snapshot } from '../../src/notation/model.js';
+import type { Container, Snapshot } from '../../src/model/snapshot.js';
 import { countRoles, pluralize } from '../../src/notation/regions.js';
 import { HEADER, node, nodeIn, ordersPage, withoutOutline } from './fixtures.js';
 

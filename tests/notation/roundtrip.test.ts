@@ -7,9 +7,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { format } from '../../src/notation/format.js';
-import { FLAG_ORDER, VIA_SIGNALS, type Container, type Flag, type Snapshot, type SnapshotNode } from '../../src/notation/model.js';
+import { FLAG_ORDER, VIA_SIGNALS, type Container, type Flag, type Snapshot, type SnapshotNode } from '../../src/model/snapshot.js';
 import { parse } from '../../src/notation/parse.js';
-import { foldText } from '../../src/notation/text.js';
+import { foldText } from '../../src/model/text.js';
 import { withoutOutline } from './fixtures.js';
 
 const RUNS = { numRuns: 1000 };

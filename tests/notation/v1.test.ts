@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { format } from '../../src/notation/format.js';
-import type { Container } from '../../src/notation/model.js';
+import type { Container } from '../../src/model/snapshot.js';
 import { formatV1Line } from '../../src/notation/v1.js';
 import { HEADER, node, nodeIn, ordersPage, withoutOutline } from './fixtures.js';
 

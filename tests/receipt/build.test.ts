@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Snapshot } from '../../src/notation/model.js';
+import type { Snapshot } from '../../src/model/snapshot.js';
 import { buildReceipt, formatReceipt, isNewDocument } from '../../src/receipt/index.js';
 import { act, capture } from './models.js';
 import { changeLine, CONTAINERS, inDialog, ordersAfter, ordersBefore } from './orders.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildReceipt, formatReceipt } from '../../src/receipt/index.js';
-import type { Snapshot } from '../../src/notation/model.js';
+import type { Snapshot } from '../../src/model/snapshot.js';
 import type { ActRecord } from '../../src/receipt/index.js';
 import { act } from './models.js';
 import { changeLine, deleteButton, dropLines, inDialog, insertAfter, ordersAfter, ordersBefore } from './orders.js';

@@ -3,7 +3,7 @@
  * and small edits of it after. Refs are set by hand where they matter, as
  * the engine keeps them: same element, same ref; a new element, a fresh number.
  */
-import type { Container, Snapshot } from '../../src/notation/model.js';
+import type { Container, Snapshot } from '../../src/model/snapshot.js';
 import type { ActRecord } from '../../src/receipt/index.js';
 import { page } from '../steps/models.js';
 import { HEADER } from '../notation/fixtures.js';

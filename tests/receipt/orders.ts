@@ -11,7 +11,7 @@
  * `ordersAfter` writes the page after an act as edits of these lines: a
  * line kept by ref, changed, dropped, or added with a fresh ref.
  */
-import type { Container, Snapshot, SnapshotNode } from '../../src/notation/model.js';
+import type { Container, Snapshot, SnapshotNode } from '../../src/model/snapshot.js';
 import { capture, nodeIn } from './models.js';
 
 export const CONTAINERS: Container[] = [

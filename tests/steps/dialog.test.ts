@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Container, Snapshot } from '../../src/notation/model.js';
+import type { Container, Snapshot } from '../../src/model/snapshot.js';
 import { findDialog, preferDialog } from '../../src/steps/dialog.js';
 import { HEADER } from '../notation/fixtures.js';
 import { node, nodeIn } from './models.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Container, Snapshot } from '../../src/notation/model.js';
+import type { Container, Snapshot } from '../../src/model/snapshot.js';
 import { parseStepOrThrow } from '../../src/steps/grammar.js';
 import { formatOutcome } from '../../src/steps/messages.js';
 import { resolve } from '../../src/steps/resolve.js';

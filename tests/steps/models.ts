@@ -3,7 +3,7 @@
  * computed the engine's way so that every model is one the engine could give.
  */
 import { countKeys } from '../../src/engine/keys.js';
-import type { Container, Snapshot, SnapshotNode } from '../../src/notation/model.js';
+import type { Container, Snapshot, SnapshotNode } from '../../src/model/snapshot.js';
 import { HEADER, node, nodeIn } from '../notation/fixtures.js';
 
 export { node, nodeIn };

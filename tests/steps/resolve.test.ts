@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Container, Snapshot } from '../../src/notation/model.js';
+import type { Container, Snapshot } from '../../src/model/snapshot.js';
 import { parseStepOrThrow } from '../../src/steps/grammar.js';
 import { resolve, type Resolution } from '../../src/steps/resolve.js';
 import { line, nodeIn, page } from './models.js';

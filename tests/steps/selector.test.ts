@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Container } from '../../src/notation/model.js';
+import type { Container } from '../../src/model/snapshot.js';
 import { selectorFor } from '../../src/steps/selector.js';
 import { line, nodeIn, page } from './models.js';
 

@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, test } from 'vitest';
 import { capture } from '../../src/engine/index.js';
 import { GoldenError, renderGolden } from '../../src/golden/golden.js';
-import { DETAILS } from '../../src/notation/model.js';
+import { DETAILS } from '../../src/model/snapshot.js';
 import { createA11yAdapter, type A11yAdapterSettings, type StoredGolden } from '../../src/vitest/adapter.js';
 import { goldenOfEntry as goldenTextOf } from '../../src/review/snapfile.js';
 

@@ -2,7 +2,7 @@
 import '../../src/vitest/index.js';
 import { JSDOM } from 'jsdom';
 import { describe, expect, test } from 'vitest';
-import { DETAILS, type Detail } from '../../src/notation/model.js';
+import { DETAILS, type Detail } from '../../src/model/snapshot.js';
 
 const ORDERS = `<title>Orders</title>
   <main>

@@ -8,7 +8,7 @@
  * against the notation's grammar and recomputes keys, counts and indexes
  * from the lines themselves (wire-check.ts).
  */
-import type { KeyKind, Snapshot, SnapshotNode } from './model.js';
+import type { KeyKind, Snapshot, SnapshotNode } from './snapshot.js';
 import { checkModel } from './wire-check.js';
 
 /**

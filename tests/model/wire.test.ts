@@ -1,10 +1,10 @@
 import { describe, test, expect } from 'vitest';
 import { capture } from '../../src/engine/index.js';
 import { captureWithKeys } from '../../src/engine/capture.js';
-import { packModel, unpackModel } from '../../src/notation/wire.js';
+import { packModel, unpackModel } from '../../src/model/wire.js';
 import { fixtureNames, loadInJsdom } from '../fixtures.js';
 
-describe('notation/wire', () => {
+describe('model/wire', () => {
   test.each(fixtureNames().map((name) => [name]))('%s: unpack(pack(model)) is the model', (name) => {
     const model = capture(loadInJsdom(name));
     expect(unpackModel(packModel(model))).toEqual(model);
@@ -19,7 +19,7 @@ describe('notation/wire', () => {
   });
 });
 
-describe('notation/wire: what crosses from a page is checked', () => {
+describe('model/wire: what crosses from a page is checked', () => {
   const one = { header: { title: 'T', url: 'u', settled: true, engine: 'chromium' }, containers: [], nodes: [{ ref: 'e1', role: 'button', name: 'Delete account', key: 'Delete account', keyKind: 'text', count: 1, index: 1, flags: [] }] };
   const withNode = (patch: object, top: object = {}) => JSON.stringify({ ...one, ...top, nodes: [{ ...one.nodes[0], ...patch }] });
 

@@ -11,6 +11,12 @@
  */
 
 /** A pattern as written (`/Order \d+/i`) and compiled. */
+/** The fields of an element line that may hold a pattern. */
+export const PATTERN_FIELDS = ['name', 'value', 'row', 'description'] as const;
+
+/** A line's patterns by field; the line's node holds each pattern's source there. */
+export type LinePatterns = Partial<Record<(typeof PATTERN_FIELDS)[number], Pattern>>;
+
 export interface Pattern {
   source: string;
   regex: RegExp;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { computeKey, isEngineName, isRef, isWord, printableRole } from '../../src/notation/tokens.js';
+import { computeKey, isEngineName, isRef, isWord, printableRole } from '../../src/model/tokens.js';
 
-describe('notation/tokens', () => {
+describe('model/tokens', () => {
   it('#isWord accepts lowercase words only', () => {
     for (const ok of ['button', 'menuitemcheckbox', 'fa-trash', 'h2']) expect(isWord(ok)).toBe(true);
     for (const bad of ['', 'Button', '2x', '-a', 'a b', 'a"', 'a\n', undefined]) expect(isWord(bad)).toBe(false);

@@ -6,7 +6,7 @@
  * their grammars, page strings only as strings. Keys, counts and indexes are
  * not taken from the page at all: they are recomputed from the lines.
  */
-import { FLAG_ORDER, VIA_SIGNALS, type Container, type KeyKind, type Snapshot, type SnapshotHeader, type SnapshotNode } from './model.js';
+import { FLAG_ORDER, VIA_SIGNALS, type Container, type KeyKind, type Snapshot, type SnapshotHeader, type SnapshotNode } from './snapshot.js';
 import { computeKey, isEngineName, isPositiveInteger, isRef, isWord } from './tokens.js';
 
 /** A snapshot from a page that does not hold: one line naming the first field at fault. */

@@ -3,7 +3,7 @@
  * signals. They print without quotes, so each must match a strict pattern; a
  * page can then never smuggle a space, a quote or a marker into one.
  */
-import type { EngineName, KeyKind, SnapshotNode } from './model.js';
+import type { EngineName, KeyKind, SnapshotNode } from './snapshot.js';
 
 /** Roles, container kinds, icon names, via signals and engine names. */
 export const WORD = /^[a-z][a-z0-9-]*$/;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TEXT, foldText, quote, revealInvisible } from '../../src/notation/text.js';
+import { MAX_TEXT, foldText, quote, revealInvisible } from '../../src/model/text.js';
 
-describe('notation/text', () => {
+describe('model/text', () => {
   it('#foldText folds ASCII whitespace and cuts long text with …', () => {
     expect(foldText('  a \n\t b  ')).toBe('a b');
     expect(foldText('a\u00a0 b')).toBe('a\u00a0 b');
