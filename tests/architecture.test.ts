@@ -1,0 +1,118 @@
+/**
+ * The folders of `src/` import one another in one direction only, and
+ * docs/ARCHITECTURE.md draws the arrows as they are: a new import against
+ * the flow, or an arrow the page no longer shows, fails here.
+ */
+import { describe, test, expect } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { ROOT } from './fixtures.js';
+
+const SRC = resolve(ROOT, 'src');
+
+/** A source file's folder under `src/` (`index` for the files at its top). */
+function folderOf(file: string): string {
+  const parts = relative(SRC, file).split('/');
+  return parts.length === 1 ? 'index' : parts[0];
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** Every specifier a file imports or re-exports, static or dynamic, types included. */
+function specifiersOf(source: string): string[] {
+  const found = [...source.matchAll(/(?:^|[\s;])(?:import|export)\b[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g)].map((m) => m[1]);
+  found.push(...[...source.matchAll(/\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]));
+  found.push(...[...source.matchAll(/^import\s*['"]([^'"]+)['"]/gm)].map((m) => m[1]));
+  return found;
+}
+
+interface Graph {
+  /** `from -> to` between folders, each with the files that make it. */
+  arrows: Map<string, string[]>;
+  /** Packages each folder imports (`node:` built-ins included). */
+  packages: Map<string, Set<string>>;
+}
+
+function importGraph(): Graph {
+  const arrows = new Map<string, string[]>();
+  const packages = new Map<string, Set<string>>();
+  for (const file of sourceFiles(SRC)) {
+    const from = folderOf(file);
+    for (const spec of specifiersOf(readFileSync(file, 'utf8'))) {
+      if (!spec.startsWith('.')) {
+        if (!packages.has(from)) packages.set(from, new Set());
+        packages.get(from)!.add(spec);
+        continue;
+      }
+      const to = folderOf(resolve(dirname(file), spec));
+      if (to === from) continue;
+      const arrow = `${from} -> ${to}`;
+      arrows.set(arrow, [...(arrows.get(arrow) ?? []), relative(SRC, file)]);
+    }
+  }
+  return { arrows, packages };
+}
+
+/** The arrows docs/ARCHITECTURE.md draws: `from -> a, b, c` lines in its `imports` block. */
+function documentedArrows(): string[] {
+  const doc = readFileSync(resolve(ROOT, 'docs/ARCHITECTURE.md'), 'utf8');
+  const block = /```imports\n([^]*?)```/.exec(doc);
+  if (!block) throw new Error('docs/ARCHITECTURE.md has no ```imports block');
+  return block[1]
+    .split('\n')
+    .filter((line) => line.includes('->'))
+    .flatMap((line) => {
+      const [from, to] = line.split('->').map((side) => side.trim());
+      return to.split(',').map((target) => `${from} -> ${target.trim()}`);
+    });
+}
+
+/** Folders on a cycle, found by following arrows depth first. */
+function cycles(arrows: Iterable<string>): string[][] {
+  const next = new Map<string, string[]>();
+  for (const arrow of arrows) {
+    const [from, to] = arrow.split(' -> ');
+    next.set(from, [...(next.get(from) ?? []), to]);
+  }
+  const found: string[][] = [];
+  const visit = (folder: string, path: string[]): void => {
+    const at = path.indexOf(folder);
+    if (at >= 0) {
+      found.push(path.slice(at).concat(folder));
+      return;
+    }
+    for (const to of next.get(folder) ?? []) visit(to, [...path, folder]);
+  };
+  for (const folder of next.keys()) visit(folder, []);
+  return found;
+}
+
+describe('architecture', () => {
+  const graph = importGraph();
+  const targets = (from: string) => [...graph.arrows.keys()].filter((a) => a.startsWith(from + ' -> ')).map((a) => a.split(' -> ')[1]);
+
+  test('the model is a leaf: it imports no other folder and no package', () => {
+    expect(targets('model')).toEqual([]);
+    expect([...(graph.packages.get('model') ?? [])]).toEqual([]);
+  });
+
+  test('the engine imports only the model, and nothing that needs Node', () => {
+    expect(targets('engine')).toEqual(['model']);
+    const nodeOnly = [...(graph.packages.get('engine') ?? [])].filter((p) => p.startsWith('node:') || p === 'jsdom' || p.startsWith('@playwright'));
+    expect(nodeOnly).toEqual([]);
+  });
+
+  test('no two folders import each other, directly or round about', () => {
+    expect(cycles(graph.arrows.keys())).toEqual([]);
+  });
+
+  test('docs/ARCHITECTURE.md draws every arrow there is, and no other', () => {
+    expect(documentedArrows().sort()).toEqual([...graph.arrows.keys()].sort());
+  });
+});
