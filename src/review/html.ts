@@ -8,7 +8,7 @@
  */
 import { diffArrays, diffWordsWithSpace } from 'diff';
 import { compareLines, type Change } from '../diff/compare.js';
-import { readGolden, type Golden, type GoldenLine } from '../golden/golden.js';
+import { GoldenError, readGolden, type Golden, type GoldenLine } from '../golden/golden.js';
 import type { LineDetail } from '../notation/line.js';
 import { REVIEW_KINDS, type GoldenPair, type ReviewItem } from './model.js';
 import { KIND_TITLES } from './render.js';
@@ -166,7 +166,9 @@ function tryRead(text: string | undefined): Golden | undefined {
   if (text === undefined) return undefined;
   try {
     return readGolden(text, 'golden');
-  } catch {
+  } catch (error) {
+    // An unreadable golden shows as text; a bug in the reader surfaces as itself.
+    if (!(error instanceof GoldenError)) throw error;
     return undefined;
   }
 }
