@@ -10,6 +10,7 @@ import { diffArrays } from 'diff';
 import { compareLines, type Change } from '../diff/compare.js';
 import { GoldenError, readGolden, type Golden, type GoldenLine } from '../golden/golden.js';
 import { isReceiptGolden } from '../golden/receipt.js';
+import { describeStep, pairSteps } from '../golden/steps.js';
 import type { LineDetail } from '../notation/line.js';
 import type { SnapshotNode } from '../model/snapshot.js';
 import { quote } from '../model/text.js';
@@ -198,27 +199,25 @@ function classify(change: Change<GoldenLine>, lines: readonly GoldenLine[], at: 
 const DONE = /^done /;
 const NOT_DONE = /^(none|ambiguous) /;
 
-/** Items for the `try` steps, paired by step. */
+/** Items for the `try` steps, paired as the matcher pairs them (`pairSteps`). */
 function stepItems(old: Golden, now: Golden, at: At): ReviewItem[] {
-  const stored = new Map(old.steps.map((r, i) => [r.step, { outcome: r.outcome, line: old.stepsLine! + 2 * i }]));
-  const named = new Set(now.steps.map((r) => r.step));
-  const items: ReviewItem[] = [];
-  now.steps.forEach(({ step, outcome }, i) => {
-    const line = now.stepsLine! + 2 * i;
-    const was = stored.get(step);
-    const text = `try ${step} → ${outcome}`;
-    if (was === undefined) items.push({ kind: 'steps', ...at('new', line), text, note: 'new step' });
-    else if (was.outcome !== outcome) {
-      const lost = DONE.test(was.outcome) && NOT_DONE.test(outcome);
-      items.push({ kind: lost ? 'lost' : 'steps', ...at('new', line + 1), text, was: `try ${step} → ${was.outcome}` });
+  const lineOf = (golden: Golden, i: number) => golden.stepsLine! + 2 * i;
+  return pairSteps(old.steps, now.steps).flatMap((change): ReviewItem[] => {
+    switch (change.kind) {
+      case 'same':
+        return [];
+      case 'added':
+        return [{ kind: 'steps', ...at('new', lineOf(now, change.actual)), text: describeStep(now.steps[change.actual]), note: 'new step' }];
+      case 'removed':
+        return [{ kind: 'steps', ...at('old', lineOf(old, change.expected)), text: describeStep(old.steps[change.expected]), note: 'step no longer named' }];
+      case 'changed': {
+        const [was, recorded] = [old.steps[change.expected], now.steps[change.actual]];
+        const lost = DONE.test(was.outcome) && NOT_DONE.test(recorded.outcome);
+        return [{ kind: lost ? 'lost' : 'steps', ...at('new', lineOf(now, change.actual) + 1), text: describeStep(recorded), was: describeStep(was) }];
+      }
     }
   });
-  for (const { step, outcome } of old.steps) {
-    if (!named.has(step)) items.push({ kind: 'steps', ...at('old', stored.get(step)!.line), text: `try ${step} → ${outcome}`, note: 'step no longer named' });
-  }
-  return items;
 }
-
 
 /** A line diff, for goldens compared as text. */
 function textItems(oldText: string, newText: string, at: At): ReviewItem[] {
