@@ -6,8 +6,8 @@
  * (receipts, `regions`, `v1`) give a line diff. Nothing here throws on a
  * golden: one that cannot be read is an item of its own.
  */
-import { diffArrays } from 'diff';
 import { compareLines, type Change } from '../diff/compare.js';
+import { diffTextLines, splitTextLines } from '../diff/text.js';
 import { GoldenError, readGolden, type Golden, type GoldenLine } from '../golden/golden.js';
 import { isReceiptGolden } from '../golden/receipt.js';
 import { describeStep, pairSteps } from '../golden/steps.js';
@@ -219,18 +219,12 @@ function stepItems(old: Golden, now: Golden, at: At): ReviewItem[] {
   });
 }
 
-/** A line diff, for goldens compared as text. */
+/** A line diff, for goldens compared as text (`diffTextLines`, as the matcher's diff pairs them). */
 function textItems(oldText: string, newText: string, at: At): ReviewItem[] {
-  const split = (text: string) => (text === '' ? [] : text.replace(/\n$/, '').split('\n'));
-  const items: ReviewItem[] = [];
-  let a = 0;
-  let b = 0;
-  for (const part of diffArrays(split(oldText), split(newText))) {
-    for (const line of part.value) {
-      if (part.removed) items.push({ kind: 'text', ...at('old', ++a), text: line, note: 'line removed' });
-      else if (part.added) items.push({ kind: 'text', ...at('new', ++b), text: line, note: 'line added' });
-      else a++, b++;
-    }
-  }
-  return items;
+  const [old, now] = [splitTextLines(oldText), splitTextLines(newText)];
+  return diffTextLines(old, now).flatMap((p): ReviewItem[] => {
+    if (p.kind === 'removed') return [{ kind: 'text', ...at('old', p.left + 1), text: old[p.left], note: 'line removed' }];
+    if (p.kind === 'added') return [{ kind: 'text', ...at('new', p.right + 1), text: now[p.right], note: 'line added' }];
+    return [];
+  });
 }
