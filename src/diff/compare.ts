@@ -43,6 +43,9 @@ export function printedView(node: SnapshotNode, detail: LineDetail): SnapshotNod
   return parseLine(formatLine({ ...node, ref: undefined }, { detail, refs: false })).value ?? node;
 }
 
+/** What a facet comparison reads of a golden line. */
+type FacetSource = Pick<ExpectedLine, 'node' | 'patterns'>;
+
 /** Whether a facet differs between a golden line (its node and patterns) and a new (printed) node. */
 type FacetTest = (e: SnapshotNode, p: LinePatterns, a: SnapshotNode, detail: LineDetail) => boolean;
 
@@ -68,12 +71,8 @@ const FACET_TESTS: Record<Facet, FacetTest> = {
  * count crosses 1 (or a row appears) they appear or vanish with it, which
  * the count (or the row) already says.
  */
-export function differingFacets<F extends Facet = Facet>(
-  expected: Pick<ExpectedLine, 'node' | 'patterns'>,
-  actual: SnapshotNode,
-  detail: LineDetail,
-  facets: readonly F[] = FACETS as readonly Facet[] as readonly F[],
-): F[] {
+export function differingFacets<F extends Facet = Facet>(expected: FacetSource, actual: SnapshotNode, detail: LineDetail, facets?: readonly F[]): F[];
+export function differingFacets(expected: FacetSource, actual: SnapshotNode, detail: LineDetail, facets: readonly Facet[] = FACETS): Facet[] {
   return facets.filter((facet) => FACET_TESTS[facet](expected.node, expected.patterns, actual, detail));
 }
 
