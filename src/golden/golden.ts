@@ -22,7 +22,8 @@ import { stripOrigin } from '../model/url.js';
 import { format, formatHeader, formatLine, joinLines } from '../notation/index.js';
 import { parse, parseLine, type ParseError } from '../notation/parse.js';
 import type { Step } from '../steps/step.js';
-import { extractPatterns, patternIndexOf, PatternError, PATTERN_FIELDS, type Pattern } from '../notation/patterns.js';
+import { extractPatterns, patternIndexOf, PATTERN_FIELDS, type Pattern } from '../notation/patterns.js';
+import { SyntaxFault } from '../notation/reader.js';
 import type { ExpectedLine } from '../diff/compare.js';
 import { readStepSection, recordSteps, renderSteps, type RecordedStep } from './steps.js';
 
@@ -135,26 +136,32 @@ function readLines(lines: string[], detail: GoldenDetail, body: string, steps: R
 }
 
 function readHeader(text: string, errors: ParseError[]): Pick<Golden, 'header' | 'headerPatterns'> {
+  const unread = (error: ParseError) => (errors.push(error), { header: emptyHeader(), headerPatterns: {} });
+  const extracted = readPatterns(text, 3);
+  if ('error' in extracted) return unread(extracted.error);
+  const parsed = parseHeaderLine(extracted.text);
+  if ('error' in parsed) return unread({ ...parsed.error, line: 3 });
+  const { header } = parsed;
   const headerPatterns: Golden['headerPatterns'] = {};
+  for (const field of ['title', 'url'] as const) {
+    const index = patternIndexOf(header[field]);
+    if (index === undefined) continue;
+    headerPatterns[field] = extracted.patterns[index];
+    header[field] = extracted.patterns[index].source;
+  }
+  return { header, headerPatterns };
+}
+
+type Extracted = ReturnType<typeof extractPatterns>;
+
+/** The line with its patterns swapped for placeholders, or the fault of a pattern that does not compile. */
+function readPatterns(text: string, line: number): Extracted | { error: ParseError } {
   try {
-    const { text: plain, patterns } = extractPatterns(text);
-    const parsed = parseHeaderLine(plain);
-    if ('error' in parsed) {
-      errors.push({ line: 3, column: parsed.error.column, message: parsed.error.message });
-      return { header: emptyHeader(), headerPatterns };
-    }
-    const header = parsed.header;
-    for (const field of ['title', 'url'] as const) {
-      const index = patternIndexOf(header[field]);
-      if (index !== undefined) {
-        headerPatterns[field] = patterns[index];
-        header[field] = patterns[index].source;
-      }
-    }
-    return { header, headerPatterns };
+    return extractPatterns(text);
   } catch (error) {
-    errors.push({ line: 3, column: error instanceof PatternError ? error.column : 1, message: (error as Error).message });
-    return { header: emptyHeader(), headerPatterns };
+    // Only a fault of the text makes the golden unreadable: a bug surfaces as itself.
+    if (!(error instanceof SyntaxFault)) throw error;
+    return { error: { line, column: error.column, message: error.message } };
   }
 }
 
@@ -166,12 +173,8 @@ function parseHeaderLine(text: string): { header: SnapshotHeader } | { error: Pa
 }
 
 function readGoldenLine(text: string, line: number): GoldenLine | { error: ParseError } {
-  let extracted: { text: string; patterns: Pattern[] };
-  try {
-    extracted = extractPatterns(text);
-  } catch (error) {
-    return { error: { line, column: (error as PatternError).column ?? 1, message: (error as Error).message } };
-  }
+  const extracted = readPatterns(text, line);
+  if ('error' in extracted) return extracted;
   const { value, errors } = parseLine(extracted.text, line);
   if (!value) return { error: errors[0] ?? { line, column: 1, message: 'unreadable line' } };
   const patterns: GoldenLine['patterns'] = {};

@@ -16,6 +16,7 @@
  * are written as `formatStep` writes them, so two spellings of one step
  * record the same line.
  */
+import { pairLines } from '../diff/pair.js';
 import type { Snapshot } from '../model/snapshot.js';
 import type { ParseError } from '../notation/parse.js';
 import { formatOutcome } from '../steps/messages.js';
@@ -73,21 +74,51 @@ export function readStepSection(lines: readonly string[], first: number): { step
   return { steps, errors };
 }
 
+/** A recorded step and the test's: `same` or `changed` (its answer), `added` (the golden lacks it) or `removed` (the test no longer names it); indexes into each list. */
+export type StepChange =
+  | { kind: 'same' | 'changed'; expected: number; actual: number }
+  | { kind: 'added'; actual: number }
+  | { kind: 'removed'; expected: number };
+
+/**
+ * Recorded steps paired by step (pair.ts, one step; order does not count),
+ * in the order the test names them, then the steps it no longer names in
+ * golden order.
+ */
+export function pairSteps(expected: readonly RecordedStep[], actual: readonly RecordedStep[]): StepChange[] {
+  const byStep = (r: RecordedStep) => r.step;
+  const pairings = pairLines(expected, actual, { steps: [{ leftKey: byStep, rightKey: byStep }] });
+  const partner = new Map<number, number>();
+  for (const p of pairings) if (p.kind === 'paired') partner.set(p.right, p.left);
+  const named = actual.map((now, j): StepChange => {
+    const i = partner.get(j);
+    if (i === undefined) return { kind: 'added', actual: j };
+    return { kind: expected[i].outcome === now.outcome ? 'same' : 'changed', expected: i, actual: j };
+  });
+  return [...named, ...pairings.flatMap((p): StepChange[] => (p.kind === 'removed' ? [{ kind: 'removed', expected: p.left }] : []))];
+}
+
+/** `try <step> → <answer>`: a recorded step as the diff and the review print it. */
+export function describeStep({ step, outcome }: RecordedStep): string {
+  return `try ${step} → ${outcome}`;
+}
+
 /**
  * The diff of recorded steps, in the order the test names them:
  * `~try <step> → <answer> (was <answer>)` for a changed answer, `+ try …`
  * for a step the golden lacks, `- try …` for one the test no longer names.
  */
 export function compareSteps(expected: readonly RecordedStep[], actual: readonly RecordedStep[]): string[] {
-  const stored = new Map(expected.map((r) => [r.step, r.outcome]));
-  const named = new Set(actual.map((r) => r.step));
-  const out: string[] = [];
-  for (const { step, outcome } of actual) {
-    const was = stored.get(step);
-    if (was === undefined) out.push(`+ try ${step} → ${outcome}`);
-    else if (was !== outcome) out.push(`~try ${step} → ${outcome} (was ${was})`);
-  }
-  for (const { step, outcome } of expected) if (!named.has(step)) out.push(`- try ${step} → ${outcome}`);
-  return out;
+  return pairSteps(expected, actual).flatMap((change) => {
+    switch (change.kind) {
+      case 'same':
+        return [];
+      case 'added':
+        return ['+ ' + describeStep(actual[change.actual])];
+      case 'removed':
+        return ['- ' + describeStep(expected[change.expected])];
+      case 'changed':
+        return [`~${describeStep(actual[change.actual])} (was ${expected[change.expected].outcome})`];
+    }
+  });
 }
-

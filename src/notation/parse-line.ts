@@ -4,7 +4,7 @@
  * after the last; a line that reads back prints again to the same bytes.
  */
 import { FLAG_ORDER, VIA_SIGNALS, type ContainerRef, type Flag, type SnapshotNode, type ViaSignal } from '../model/snapshot.js';
-import { LineReader } from './reader.js';
+import { Cursor } from './reader.js';
 import { computeKey, REF } from '../model/tokens.js';
 
 const WORD_AT = /[a-z][a-z0-9-]*/y;
@@ -25,9 +25,9 @@ interface Draft {
   flagColumns: Map<Flag, number>;
 }
 
-/** Reads a whole element line; throws `LineSyntaxError` at the first fault. */
+/** Reads a whole element line; throws `SyntaxFault` at the first fault. */
 export function readNodeLine(text: string): SnapshotNode {
-  const reader = new LineReader(text);
+  const reader = new Cursor(text);
   const draft = readHead(reader);
   let last = -1;
   while (!reader.atEnd()) {
@@ -46,7 +46,7 @@ export function readNodeLine(text: string): SnapshotNode {
 }
 
 /** `[<ref> ]<role>[[<index>]] "<name>"` */
-function readHead(reader: LineReader): Draft {
+function readHead(reader: Cursor): Draft {
   const node: SnapshotNode = { role: '', name: '', key: '', keyKind: 'text', count: 1, index: 1, flags: [] };
   const draft: Draft = { node, flagColumns: new Map() };
   // A ref is a word shaped e<N> with another word after it; `e1 "x"` is a role.
@@ -75,7 +75,7 @@ function readHead(reader: LineReader): Draft {
 interface Marker {
   slot: Slot;
   prefix: string;
-  read(reader: LineReader, draft: Draft, column: number): void;
+  read(reader: Cursor, draft: Draft, column: number): void;
 }
 
 /** Markers told apart by their first characters, in grammar order. */
@@ -115,7 +115,7 @@ const FLAGS = new Map<string, Marker>(
   ]),
 );
 
-function identifyMarker(reader: LineReader): Marker {
+function identifyMarker(reader: Cursor): Marker {
   const word = /^[^ ]*/.exec(reader.text.slice(reader.pos))?.[0] ?? '';
   const flag = FLAGS.get(word);
   if (flag) return flag;
@@ -129,7 +129,7 @@ function identifyMarker(reader: LineReader): Marker {
 }
 
 /** Returns the rank of `slot`, failing unless it comes after the previous one. */
-function checkOrder(reader: LineReader, slot: Slot, last: number, column: number): number {
+function checkOrder(reader: Cursor, slot: Slot, last: number, column: number): number {
   const rank = SLOTS.indexOf(slot);
   if (rank > last) return rank;
   const marker = reader.describeNext();
@@ -138,7 +138,7 @@ function checkOrder(reader: LineReader, slot: Slot, last: number, column: number
   return reader.fail(`marker ${marker} appears twice`, column);
 }
 
-function readInteger(reader: LineReader, context: string): number {
+function readInteger(reader: Cursor, context: string): number {
   const start = reader.pos;
   const digits = reader.match(INTEGER_AT)?.[0];
   if (digits === undefined || !Number.isSafeInteger(Number(digits))) {
@@ -148,19 +148,19 @@ function readInteger(reader: LineReader, context: string): number {
   return Number(digits);
 }
 
-function readWord(reader: LineReader, what: string): string {
+function readWord(reader: Cursor, what: string): string {
   const word = reader.match(WORD_AT)?.[0];
   if (word === undefined) reader.fail(`expected ${what}, got ${reader.describeNext()}`);
   return word;
 }
 
-function readContainer(reader: LineReader): ContainerRef {
+function readContainer(reader: Cursor): ContainerRef {
   const kind = readWord(reader, 'a container kind (a lowercase word) after in:');
   const name = reader.readString(`after in:${kind}`);
   return { kind, name };
 }
 
-function readVia(reader: LineReader): ViaSignal {
+function readVia(reader: Cursor): ViaSignal {
   const start = reader.pos;
   const signal = readWord(reader, `a signal after via: (${VIA_SIGNALS.join(', ')})`);
   if ((VIA_SIGNALS as readonly string[]).includes(signal)) return signal as ViaSignal;
@@ -168,7 +168,7 @@ function readVia(reader: LineReader): ViaSignal {
 }
 
 /** `x<count>` and `[<index>]` come together, and only when the count is above 1. */
-function checkCount(reader: LineReader, draft: Draft): void {
+function checkCount(reader: Cursor, draft: Draft): void {
   const { node, indexColumn, countColumn } = draft;
   if (countColumn !== undefined && node.count < 2) {
     reader.fail(`x${node.count} never prints: a line says x<count> only when its key matches 2 or more elements`, countColumn);
@@ -190,7 +190,7 @@ const EXCLUSIVE_FLAGS: readonly (readonly Flag[])[] = [
   ['expanded', 'collapsed'],
 ];
 
-function checkExclusiveFlags(reader: LineReader, draft: Draft): void {
+function checkExclusiveFlags(reader: Cursor, draft: Draft): void {
   for (const group of EXCLUSIVE_FLAGS) {
     const present = group.filter((flag) => draft.flagColumns.has(flag));
     if (present.length < 2) continue;

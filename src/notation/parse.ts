@@ -9,7 +9,7 @@
  */
 import type { EngineName, Snapshot, SnapshotHeader, SnapshotNode } from '../model/snapshot.js';
 import { readNodeLine } from './parse-line.js';
-import { LineReader, LineSyntaxError } from './reader.js';
+import { Cursor, describeMore, SyntaxFault } from './reader.js';
 import { ENGINE_NAMES, isEngineName } from '../model/tokens.js';
 
 /** One fault in the text: 1-based line and column, and what was wrong. */
@@ -48,7 +48,7 @@ export function parse(text: string): ParseResult {
     try {
       return read(lines[index] ?? '');
     } catch (error) {
-      if (!(error instanceof LineSyntaxError)) throw error;
+      if (!(error instanceof SyntaxFault)) throw error;
       errors.push({ line: index + 1, column: error.column, message: error.message });
       return undefined;
     }
@@ -82,7 +82,7 @@ export function parseLine(text: string, line = 1): { value?: SnapshotNode; error
   try {
     return { value: readElementLine(text), errors: [] };
   } catch (error) {
-    if (!(error instanceof LineSyntaxError)) throw error;
+    if (!(error instanceof SyntaxFault)) throw error;
     return { errors: [{ line, column: error.column, message: error.message }] };
   }
 }
@@ -91,8 +91,7 @@ export function parseLine(text: string, line = 1): { value?: SnapshotNode; error
 export function describeErrors(errors: ParseError[]): string {
   const [first] = errors;
   if (first === undefined) return 'no errors';
-  const more = errors.length > 1 ? ` (and ${errors.length - 1} more ${errors.length === 2 ? 'error' : 'errors'})` : '';
-  return `Line ${first.line}, column ${first.column}: ${first.message}${more}`;
+  return `Line ${first.line}, column ${first.column}: ${first.message}${describeMore(errors)}`;
 }
 
 function splitLines(text: string): string[] {
@@ -102,14 +101,14 @@ function splitLines(text: string): string[] {
 }
 
 function readFirstLine(line: string): void {
-  const reader = new LineReader(line);
+  const reader = new Cursor(line);
   checkLineEnd(reader);
   if (line !== FIRST_LINE) reader.fail(`expected "${FIRST_LINE}" as the first line, got ${reader.describeWhole()}`, 1);
 }
 
 /** `page "<title>" url="<url>" settled|loading(Network N)[ engine:<name>]` */
 function readPageLine(line: string): SnapshotHeader {
-  const reader = new LineReader(line);
+  const reader = new Cursor(line);
   checkLineEnd(reader);
   reader.expect('page ', `'page "<title>" url="<url>" settled' as the second line`);
   const title = reader.readString('after page (the title)');
@@ -125,7 +124,7 @@ function readPageLine(line: string): SnapshotHeader {
 }
 
 /** `settled` (undefined), or the N of `loading(Network N)`. */
-function readNetwork(reader: LineReader): number | undefined {
+function readNetwork(reader: Cursor): number | undefined {
   const start = reader.pos;
   const loading = reader.match(NETWORK_AT);
   if (loading === undefined) {
@@ -137,7 +136,7 @@ function readNetwork(reader: LineReader): number | undefined {
   return reader.fail(`loading(Network ${loading[1]}) counts more requests than a page can have`, start + 1);
 }
 
-function readEngine(reader: LineReader): EngineName | undefined {
+function readEngine(reader: Cursor): EngineName | undefined {
   const start = reader.pos;
   const engine = reader.match(ENGINE_AT)?.[1];
   if (engine === undefined || isEngineName(engine)) return engine;
@@ -145,7 +144,7 @@ function readEngine(reader: LineReader): EngineName | undefined {
 }
 
 function readElementLine(line: string): SnapshotNode {
-  const reader = new LineReader(line);
+  const reader = new Cursor(line);
   checkLineEnd(reader);
   if (line === '') reader.fail('unexpected blank line: every line after the header is one element');
   return readNodeLine(line);
@@ -153,7 +152,7 @@ function readElementLine(line: string): SnapshotNode {
 
 // A file checked out with CRLF endings would fail on every line with a
 // puzzling message; say what is wrong once per line instead.
-function checkLineEnd(reader: LineReader): void {
+function checkLineEnd(reader: Cursor): void {
   if (reader.text.endsWith('\r')) {
     reader.fail('the line ends with a carriage return (\\r): the notation uses \\n line endings', reader.text.length);
   }

@@ -9,14 +9,15 @@
  * string, reading the line with the notation's own strict parser, and
  * swapping back: the grammar lives in one place.
  */
+import { Cursor, SyntaxFault } from './reader.js';
 
-/** A pattern as written (`/Order \d+/i`) and compiled. */
 /** The fields of an element line that may hold a pattern. */
 export const PATTERN_FIELDS = ['name', 'value', 'row', 'description'] as const;
 
 /** A line's patterns by field; the line's node holds each pattern's source there. */
 export type LinePatterns = Partial<Record<(typeof PATTERN_FIELDS)[number], Pattern>>;
 
+/** A pattern as written (`/Order \d+/i`) and compiled. */
 export interface Pattern {
   source: string;
   regex: RegExp;
@@ -38,31 +39,22 @@ const STRING_START = /(?:^|[\] ])$|(?:=|row:|url=|desc:)$/;
 /**
  * Replaces each `/…/flags` literal that stands where a string may with a
  * JSON placeholder. Returns the rewritten line and the patterns, or throws
- * with the column of a pattern that does not compile.
+ * a {@link SyntaxFault} at the column of a pattern that does not compile.
  */
 export function extractPatterns(line: string): { text: string; patterns: Pattern[] } {
   const patterns: Pattern[] = [];
+  const cursor = new Cursor(line);
   let out = '';
-  let i = 0;
-  while (i < line.length) {
-    const c = line[i];
-    if (c === '"') {
-      const end = endOfString(line, i);
-      out += line.slice(i, end);
-      i = end;
+  while (!cursor.atEnd()) {
+    const start = cursor.pos;
+    const end = cursor.peek() === '"' ? endOfString(line, start) : cursor.peek() === '/' && STRING_START.test(out) ? endOfPattern(line, start) : -1;
+    if (end > 0 && line[start] === '/') {
+      patterns.push(compile(cursor, end));
+      out += JSON.stringify(placeholderFor(patterns.length - 1));
       continue;
     }
-    if (c === '/' && STRING_START.test(out)) {
-      const end = endOfPattern(line, i);
-      if (end > 0) {
-        patterns.push(compile(line.slice(i, end), i + 1));
-        out += JSON.stringify(placeholderFor(patterns.length - 1));
-        i = end;
-        continue;
-      }
-    }
-    out += c;
-    i++;
+    cursor.pos = end > 0 ? end : start + 1;
+    out += line.slice(start, cursor.pos);
   }
   return { text: out, patterns };
 }
@@ -92,24 +84,19 @@ function endOfPattern(line: string, start: number): number {
   return -1;
 }
 
-/** A pattern that does not compile. */
-export class PatternError extends Error {
-  constructor(
-    message: string,
-    readonly column: number,
-  ) {
-    super(message);
-  }
-}
-
-function compile(source: string, column: number): Pattern {
+/** Compiles the pattern from the cursor to `end`, moving past it; fails at its first column when it does not compile. */
+function compile(cursor: Cursor, end: number): Pattern {
+  const column = cursor.pos + 1;
+  const source = cursor.text.slice(cursor.pos, end);
   const last = source.lastIndexOf('/');
+  cursor.pos = end;
   try {
     // `g` and `y` make test() stateful; a golden pattern matches the whole string.
     const flags = source.slice(last + 1).replace(/[gy]/g, '');
     return { source, regex: new RegExp(`^(?:${source.slice(1, last)})$`, flags) };
   } catch (error) {
-    throw new PatternError(`invalid pattern ${source}: ${(error as Error).message}`, column);
+    if (!(error instanceof SyntaxError)) throw error;
+    return cursor.fail(`invalid pattern ${source}: ${error.message}`, column);
   }
 }
 

@@ -1,40 +1,63 @@
 /**
- * A cursor over one line of notation, for the parser. Every failure names
- * the column (1-based, in UTF-16 code units as editors count) and quotes the
- * input found there, so a message says what was expected and what was not.
+ * The one cursor every parser of the package reads with (the notation's
+ * lines, `try` steps, golden patterns), and the one fault they throw inside
+ * and catch at their edge: a {@link SyntaxFault} never leaves a parser, and
+ * a parser catches nothing else, so a bug surfaces as itself. Every failure
+ * names the column (1-based, in UTF-16 code units as editors count) and
+ * quotes the input found there, so a message says what was expected and
+ * what was not.
  */
 import { quote, revealInvisible } from '../model/text.js';
 
 /** Longest stretch of bad input a message quotes. */
 const MAX_QUOTED = 40;
 
-/** A syntax error inside one line; the parser adds the line number. */
-export class LineSyntaxError extends Error {
+/** A syntax fault at a column of one input; the parser adds the line number when there is one. */
+export class SyntaxFault extends Error {
+  override name = 'SyntaxFault';
   constructor(
     message: string,
     /** 1-based column of the bad input. */
     readonly column: number,
   ) {
     super(message);
-    this.name = 'LineSyntaxError';
   }
 }
 
-/** Reads one line left to right; each `read`/`expect` fails on bad input. */
-export class LineReader {
+/** What a cursor calls its input's end, and the token it quotes as "got …". */
+export interface CursorOptions {
+  /** How the end of the input reads in a message: `the end of the line`. */
+  end: string;
+  /** The input a message quotes at the cursor (anchored at the cursor). */
+  token: RegExp;
+}
+
+/** A notation line: tokens end at a space; leading spaces stay in the quote, so that `got ' now'` shows a stray space. */
+export const LINE: CursorOptions = { end: 'the end of the line', token: /^ *[^ ]*/ };
+
+/** Reads one input left to right; `fail` throws a {@link SyntaxFault} at a column. */
+export class Cursor {
   pos = 0;
 
-  constructor(readonly text: string) {}
+  constructor(
+    readonly text: string,
+    private readonly options: CursorOptions = LINE,
+  ) {}
 
   atEnd(): boolean {
     return this.pos >= this.text.length;
+  }
+
+  /** The character at the cursor. */
+  peek(): string | undefined {
+    return this.text[this.pos];
   }
 
   startsWith(literal: string): boolean {
     return this.text.startsWith(literal, this.pos);
   }
 
-  /** Consumes `literal` if the line continues with it. */
+  /** Consumes `literal` if the input continues with it. */
   eat(literal: string): boolean {
     if (!this.startsWith(literal)) return false;
     this.pos += literal.length;
@@ -44,6 +67,11 @@ export class LineReader {
   /** Consumes `literal` or fails with `expected <what>, got <input>`. */
   expect(literal: string, what: string): void {
     if (!this.eat(literal)) this.fail(`expected ${what}, got ${this.describeNext()}`);
+  }
+
+  /** Consumes whitespace. */
+  skipSpace(): void {
+    while (!this.atEnd() && /\s/.test(this.text[this.pos])) this.pos++;
   }
 
   /** Consumes a match of `pattern` (compiled with the `y` flag) if there is one. */
@@ -63,7 +91,7 @@ export class LineReader {
     const start = this.pos;
     if (this.text[start] !== '"') this.fail(`expected a JSON string ${context}, got ${this.describeNext()}`);
     const end = findClosingQuote(this.text, start);
-    if (end < 0) this.fail(`unterminated JSON string ${context}: no closing quote before the end of the line`);
+    if (end < 0) this.fail(`unterminated JSON string ${context}: no closing quote before ${this.options.end}`);
     const literal = this.text.slice(start, end + 1);
     let value: unknown;
     try {
@@ -77,11 +105,10 @@ export class LineReader {
     return value as string;
   }
 
-  /** What the line holds at the cursor, quoted for a message. */
+  /** What the input holds at the cursor, quoted for a message. */
   describeNext(): string {
-    if (this.atEnd()) return 'the end of the line';
-    // Leading spaces stay in the quote, so that `got ' now'` shows a stray space.
-    return clip(/^ *[^ ]*/.exec(this.text.slice(this.pos))?.[0] ?? '');
+    if (this.atEnd()) return this.options.end;
+    return clip(this.options.token.exec(this.text.slice(this.pos))?.[0] ?? '');
   }
 
   /** The whole line, quoted for a message. */
@@ -91,8 +118,14 @@ export class LineReader {
 
   /** Fails at `column` (default: the cursor). */
   fail(message: string, column = this.pos + 1): never {
-    throw new LineSyntaxError(message, column);
+    throw new SyntaxFault(message, column);
   }
+}
+
+/** ` (and N more errors)` after the first fault's message, or nothing when it is the only one. */
+export function describeMore(errors: readonly unknown[]): string {
+  const more = errors.length - 1;
+  return more > 0 ? ` (and ${more} more ${more === 1 ? 'error' : 'errors'})` : '';
 }
 
 /** Index of the quote that closes the string opened at `start`, or -1. */

@@ -15,6 +15,8 @@
  * removed, which that twin's own `+` or `-` line says; the rest belong to
  * the element rather than to what the act did to it.
  */
+import { differingFacets } from '../diff/compare.js';
+import { pairLines, type Paired } from '../diff/pair.js';
 import type { Flag, SnapshotNode } from '../model/snapshot.js';
 import { printableRole } from '../model/tokens.js';
 import { RECEIPT_FACETS, type ReceiptChange, type ReceiptFacet } from './model.js';
@@ -22,61 +24,65 @@ import { RECEIPT_FACETS, type ReceiptChange, type ReceiptFacet } from './model.j
 /** Flags a receipt does not compare (module comment). */
 const UNCOMPARED_FLAGS: ReadonlySet<Flag> = new Set(['focus', 'offscreen']);
 
-/** The facets in which two lines of one element differ, in print order. */
+/** The facets in which two lines of one element differ, in print order: the golden diff's comparison, of what a receipt compares. */
 export function compareFacets(was: SnapshotNode, now: SnapshotNode): ReceiptFacet[] {
-  const differs: Record<ReceiptFacet, boolean> = {
-    role: printableRole(was.role) !== printableRole(now.role),
-    name: was.name !== now.name,
-    value: was.value !== now.value,
-    flags: was.level !== now.level || comparedFlags(was) !== comparedFlags(now),
-    desc: printedDescription(was) !== printedDescription(now),
-  };
-  return RECEIPT_FACETS.filter((facet) => differs[facet]);
-}
-
-/** The description as a compact line prints it: only on an invalid field (its error message). */
-function printedDescription(node: SnapshotNode): string | undefined {
-  return node.flags?.includes('invalid') ? node.description : undefined;
-}
-
-function comparedFlags(node: SnapshotNode): string {
-  return (node.flags ?? []).filter((flag) => !UNCOMPARED_FLAGS.has(flag)).join(' ');
+  return differingFacets({ node: comparedView(was), patterns: {} }, comparedView(now), 'compact', RECEIPT_FACETS);
 }
 
 /**
- * Every added, removed and changed line, in page order. A removed line
- * prints where it stood: after the line that preceded it and still exists,
- * before the lines added in the same place (as the golden diff prints a
- * block: removed, then added).
+ * The line as a receipt compares it: the role as it prints, the flags it
+ * compares, the description only where a compact line prints it (on an
+ * invalid field: its error message).
+ */
+function comparedView(node: SnapshotNode): SnapshotNode {
+  const flags = node.flags ?? [];
+  return {
+    ...node,
+    role: printableRole(node.role),
+    flags: flags.filter((flag) => !UNCOMPARED_FLAGS.has(flag)),
+    description: flags.includes('invalid') ? node.description : undefined,
+  };
+}
+
+/**
+ * Every added, removed and changed line, in page order. Lines pair by ref
+ * (pair.ts, one step). A removed line prints where it stood: after the line
+ * that preceded it and still exists, before the lines added in the same
+ * place (as the golden diff prints a block: removed, then added).
  */
 export function collectChanges(before: Map<string, SnapshotNode>, after: Map<string, SnapshotNode>): ReceiptChange[] {
-  const removedAfter = groupRemoved(before, after);
-  const out: ReceiptChange[] = removedAfter.get(undefined) ?? [];
-  for (const [ref, node] of after) {
-    const was = before.get(ref);
-    if (was === undefined) {
+  const [was, now] = [[...before], [...after]];
+  const byRef = ([ref]: [string, SnapshotNode]) => ref;
+  const paired = pairLines(was, now, { steps: [{ leftKey: byRef, rightKey: byRef }] }).filter((p): p is Paired => p.kind === 'paired');
+  const partner = new Map(paired.map((p) => [p.right, p.left]));
+  const removedAfter = groupRemoved(was, new Map(paired.map((p) => [p.left, p.right])));
+  const out: ReceiptChange[] = removedAfter.get(-1) ?? [];
+  now.forEach(([, node], j) => {
+    const i = partner.get(j);
+    if (i === undefined) {
       out.push({ kind: 'added', node });
-      continue;
+      return;
     }
-    const facets = compareFacets(was, node);
-    if (facets.length) out.push({ kind: 'changed', facets, node, was });
-    out.push(...(removedAfter.get(ref) ?? []));
-  }
+    const facets = compareFacets(was[i][1], node);
+    if (facets.length) out.push({ kind: 'changed', facets, node, was: was[i][1] });
+    out.push(...(removedAfter.get(j) ?? []));
+  });
   return out;
 }
 
-/** Removed lines by the ref of the nearest kept line above them (`undefined`: the top of the page). */
-function groupRemoved(before: Map<string, SnapshotNode>, after: Map<string, SnapshotNode>): Map<string | undefined, ReceiptChange[]> {
-  const groups = new Map<string | undefined, ReceiptChange[]>();
-  let anchor: string | undefined;
-  for (const [ref, node] of before) {
-    if (after.has(ref)) {
-      anchor = ref;
-      continue;
+/** Removed lines by the (new) place of the nearest kept line above them (-1: the top of the page). */
+function groupRemoved(was: [string, SnapshotNode][], kept: Map<number, number>): Map<number, ReceiptChange[]> {
+  const groups = new Map<number, ReceiptChange[]>();
+  let anchor = -1;
+  was.forEach(([, node], i) => {
+    const j = kept.get(i);
+    if (j !== undefined) {
+      anchor = j;
+      return;
     }
     const group = groups.get(anchor) ?? [];
     group.push({ kind: 'removed', node });
     groups.set(anchor, group);
-  }
+  });
   return groups;
 }

@@ -6,10 +6,11 @@
  * (receipts, `regions`, `v1`) give a line diff. Nothing here throws on a
  * golden: one that cannot be read is an item of its own.
  */
-import { diffArrays } from 'diff';
 import { compareLines, type Change } from '../diff/compare.js';
+import { diffTextLines, splitTextLines } from '../diff/text.js';
 import { GoldenError, readGolden, type Golden, type GoldenLine } from '../golden/golden.js';
 import { isReceiptGolden } from '../golden/receipt.js';
+import { describeStep, pairSteps } from '../golden/steps.js';
 import type { LineDetail } from '../notation/line.js';
 import type { SnapshotNode } from '../model/snapshot.js';
 import { quote } from '../model/text.js';
@@ -198,40 +199,32 @@ function classify(change: Change<GoldenLine>, lines: readonly GoldenLine[], at: 
 const DONE = /^done /;
 const NOT_DONE = /^(none|ambiguous) /;
 
-/** Items for the `try` steps, paired by step. */
+/** Items for the `try` steps, paired as the matcher pairs them (`pairSteps`). */
 function stepItems(old: Golden, now: Golden, at: At): ReviewItem[] {
-  const stored = new Map(old.steps.map((r, i) => [r.step, { outcome: r.outcome, line: old.stepsLine! + 2 * i }]));
-  const named = new Set(now.steps.map((r) => r.step));
-  const items: ReviewItem[] = [];
-  now.steps.forEach(({ step, outcome }, i) => {
-    const line = now.stepsLine! + 2 * i;
-    const was = stored.get(step);
-    const text = `try ${step} → ${outcome}`;
-    if (was === undefined) items.push({ kind: 'steps', ...at('new', line), text, note: 'new step' });
-    else if (was.outcome !== outcome) {
-      const lost = DONE.test(was.outcome) && NOT_DONE.test(outcome);
-      items.push({ kind: lost ? 'lost' : 'steps', ...at('new', line + 1), text, was: `try ${step} → ${was.outcome}` });
+  const lineOf = (golden: Golden, i: number) => golden.stepsLine! + 2 * i;
+  return pairSteps(old.steps, now.steps).flatMap((change): ReviewItem[] => {
+    switch (change.kind) {
+      case 'same':
+        return [];
+      case 'added':
+        return [{ kind: 'steps', ...at('new', lineOf(now, change.actual)), text: describeStep(now.steps[change.actual]), note: 'new step' }];
+      case 'removed':
+        return [{ kind: 'steps', ...at('old', lineOf(old, change.expected)), text: describeStep(old.steps[change.expected]), note: 'step no longer named' }];
+      case 'changed': {
+        const [was, recorded] = [old.steps[change.expected], now.steps[change.actual]];
+        const lost = DONE.test(was.outcome) && NOT_DONE.test(recorded.outcome);
+        return [{ kind: lost ? 'lost' : 'steps', ...at('new', lineOf(now, change.actual) + 1), text: describeStep(recorded), was: describeStep(was) }];
+      }
     }
   });
-  for (const { step, outcome } of old.steps) {
-    if (!named.has(step)) items.push({ kind: 'steps', ...at('old', stored.get(step)!.line), text: `try ${step} → ${outcome}`, note: 'step no longer named' });
-  }
-  return items;
 }
 
-
-/** A line diff, for goldens compared as text. */
+/** A line diff, for goldens compared as text (`diffTextLines`, as the matcher's diff pairs them). */
 function textItems(oldText: string, newText: string, at: At): ReviewItem[] {
-  const split = (text: string) => (text === '' ? [] : text.replace(/\n$/, '').split('\n'));
-  const items: ReviewItem[] = [];
-  let a = 0;
-  let b = 0;
-  for (const part of diffArrays(split(oldText), split(newText))) {
-    for (const line of part.value) {
-      if (part.removed) items.push({ kind: 'text', ...at('old', ++a), text: line, note: 'line removed' });
-      else if (part.added) items.push({ kind: 'text', ...at('new', ++b), text: line, note: 'line added' });
-      else a++, b++;
-    }
-  }
-  return items;
+  const [old, now] = [splitTextLines(oldText), splitTextLines(newText)];
+  return diffTextLines(old, now).flatMap((p): ReviewItem[] => {
+    if (p.kind === 'removed') return [{ kind: 'text', ...at('old', p.left + 1), text: old[p.left], note: 'line removed' }];
+    if (p.kind === 'added') return [{ kind: 'text', ...at('new', p.right + 1), text: now[p.right], note: 'line added' }];
+    return [];
+  });
 }

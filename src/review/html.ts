@@ -6,9 +6,10 @@
  * external file: it opens from a CI artifact as it is. Every text is
  * escaped, so page strings stay text.
  */
-import { diffArrays, diffWordsWithSpace } from 'diff';
+import { diffWordsWithSpace } from 'diff';
 import { compareLines, type Change } from '../diff/compare.js';
-import { readGolden, type Golden, type GoldenLine } from '../golden/golden.js';
+import { diffTextLines, splitTextLines } from '../diff/text.js';
+import { GoldenError, readGolden, type Golden, type GoldenLine } from '../golden/golden.js';
 import type { LineDetail } from '../notation/line.js';
 import { REVIEW_KINDS, type GoldenPair, type ReviewItem } from './model.js';
 import { KIND_TITLES } from './render.js';
@@ -136,11 +137,11 @@ function splitAroundLines(text: string, golden: Golden): [string[], string[]] {
 }
 
 function lineDiff(before: string[], after: string[]): Row[] {
-  const rows: Row[] = [];
-  for (const part of diffArrays(before, after)) {
-    for (const line of part.value) rows.push(part.added ? { kind: 'added', new: line } : part.removed ? { kind: 'removed', old: line } : { kind: 'same', old: line, new: line });
-  }
-  return rows;
+  return diffTextLines(before, after).map((p): Row => {
+    if (p.kind === 'added') return { kind: 'added', new: after[p.right] };
+    if (p.kind === 'removed') return { kind: 'removed', old: before[p.left] };
+    return { kind: 'same', old: before[p.left], new: after[p.right] };
+  });
 }
 
 /** Long runs of unchanged rows become one `… N unchanged lines` row. */
@@ -166,16 +167,15 @@ function tryRead(text: string | undefined): Golden | undefined {
   if (text === undefined) return undefined;
   try {
     return readGolden(text, 'golden');
-  } catch {
+  } catch (error) {
+    // An unreadable golden shows as text; a bug in the reader surfaces as itself.
+    if (!(error instanceof GoldenError)) throw error;
     return undefined;
   }
 }
 
 function linesOf(text: string | undefined): string[] {
-  if (text === undefined) return [];
-  const lines = text.split('\n');
-  if (lines.at(-1) === '') lines.pop();
-  return lines;
+  return text === undefined ? [] : splitTextLines(text);
 }
 
 /** Text as HTML text or attribute value. */

@@ -14,7 +14,7 @@
  * every fault with its column and never throws; `parseStepOrThrow` throws
  * the first as one line that shows where.
  */
-import { clip } from '../notation/reader.js';
+import { clip, Cursor, describeMore, SyntaxFault, type CursorOptions } from '../notation/reader.js';
 import { revealInvisible } from '../model/text.js';
 import { measureSimilarity } from './similarity.js';
 import { TARGET_KEYS, VERBS, type Selector, type Step, type Verb } from './step.js';
@@ -46,9 +46,9 @@ export class StepSyntaxError extends Error {
 export function parseStep(text: string): StepParseResult {
   let raw: RawStep;
   try {
-    raw = readStep(new Cursor(text));
+    raw = readStep(new Cursor(text, STEP));
   } catch (error) {
-    if (!(error instanceof Fault)) throw error;
+    if (!(error instanceof SyntaxFault)) throw error;
     return { errors: [{ column: error.column, message: error.message }] };
   }
   const errors: StepError[] = [];
@@ -75,21 +75,10 @@ export function describeStepErrors(text: string, errors: StepError[]): string {
   const [first] = errors;
   if (first === undefined) return 'no errors';
   const shown = revealInvisible(text.length > MAX_SHOWN ? text.slice(0, MAX_SHOWN - 1) + '…' : text);
-  const more = errors.length > 1 ? ` (and ${errors.length - 1} more ${errors.length === 2 ? 'error' : 'errors'})` : '';
-  return `Bad step at column ${first.column}: ${first.message} (${shown})${more}`;
+  return `Bad step at column ${first.column}: ${first.message} (${shown})${describeMore(errors)}`;
 }
 
 // ---- Reading: tokens into a raw step; the first syntax fault stops it. ----
-
-/** A syntax fault at a column. */
-class Fault extends Error {
-  constructor(
-    message: string,
-    readonly column: number,
-  ) {
-    super(message);
-  }
-}
 
 interface RawValue {
   kind: 'text' | 'number';
@@ -118,48 +107,8 @@ const WORD = /[A-Za-z_][A-Za-z0-9_]*/y;
 const NUMBER = /-?[0-9][0-9A-Za-z_.]*/y;
 const NEXT_TOKEN = /^(?:[^\s,{}:'"]+|[\s\S])/;
 
-/** A cursor over the step, left to right. */
-class Cursor {
-  pos = 0;
-
-  constructor(readonly text: string) {}
-
-  atEnd(): boolean {
-    return this.pos >= this.text.length;
-  }
-
-  peek(): string | undefined {
-    return this.text[this.pos];
-  }
-
-  skipSpace(): void {
-    while (!this.atEnd() && SPACE.test(this.text[this.pos])) this.pos++;
-  }
-
-  eat(literal: string): boolean {
-    if (!this.text.startsWith(literal, this.pos)) return false;
-    this.pos += literal.length;
-    return true;
-  }
-
-  match(pattern: RegExp): string | undefined {
-    pattern.lastIndex = this.pos;
-    const found = pattern.exec(this.text);
-    if (found === null) return undefined;
-    this.pos += found[0].length;
-    return found[0];
-  }
-
-  /** The token at the cursor, quoted for a message. */
-  describeNext(): string {
-    if (this.atEnd()) return 'the end of the step';
-    return clip(NEXT_TOKEN.exec(this.text.slice(this.pos))?.[0] ?? '');
-  }
-
-  fail(message: string, column = this.pos + 1): never {
-    throw new Fault(message, column);
-  }
-}
+/** A step read by the package's one cursor: a token is a word or one character, and the input ends as a step. */
+const STEP: CursorOptions = { end: 'the end of the step', token: NEXT_TOKEN };
 
 function readStep(cursor: Cursor): RawStep {
   cursor.skipSpace();
@@ -185,7 +134,7 @@ const VERB_LIST = 'tapOn, inputText, assertVisible or assertNotVisible';
 
 function readVerb(cursor: Cursor): Verb {
   const column = cursor.pos + 1;
-  const word = cursor.match(WORD);
+  const word = cursor.match(WORD)?.[0];
   if (word === undefined) {
     const got = cursor.text.trim() === '' ? 'an empty step' : cursor.describeNext();
     cursor.fail(`expected a step such as tapOn: 'Save', got ${got}`);
@@ -224,7 +173,7 @@ function readMember(cursor: Cursor): RawMember {
   const column = cursor.pos + 1;
   const next = cursor.peek();
   // Keys may be quoted, as in JSON: { "text": "Save" }.
-  const key = next === "'" || next === '"' ? readText(cursor).value : cursor.match(WORD);
+  const key = next === "'" || next === '"' ? readText(cursor).value : cursor.match(WORD)?.[0];
   if (key === undefined) cursor.fail(`expected a key such as text: or a closing }, got ${cursor.describeNext()}`);
   cursor.skipSpace();
   if (!cursor.eat(':')) cursor.fail(`expected ":" after the key ${key}, got ${cursor.describeNext()}`);
@@ -239,7 +188,7 @@ function readValue(cursor: Cursor, key: string): RawValue {
   const column = cursor.pos + 1;
   const next = cursor.peek();
   if (next === "'" || next === '"') return { kind: 'text', ...readText(cursor) };
-  const number = cursor.match(NUMBER);
+  const number = cursor.match(NUMBER)?.[0];
   if (number !== undefined) return { kind: 'number', value: number, column };
   const wanted = NUMBER_KEYS.includes(key) ? 'a whole number' : TEXT_KEYS.includes(key) ? 'a quoted text' : 'a quoted text or a number';
   cursor.fail(`expected ${wanted} after "${key}:", got ${cursor.describeNext()}`);
@@ -279,7 +228,7 @@ function readEscape(cursor: Cursor): string {
   cursor.pos++;
   if (Object.hasOwn(ESCAPES, letter)) return ESCAPES[letter];
   if (letter === 'u') {
-    const hex = cursor.match(HEX4);
+    const hex = cursor.match(HEX4)?.[0];
     if (hex !== undefined) return String.fromCharCode(parseInt(hex, 16));
   }
   cursor.fail(`unknown escape ${clip('\\' + letter)}: write \\\\ for a backslash; \\' \\" \\n \\t \\uXXXX are the others`, column);

@@ -1,4 +1,5 @@
-import { describe, test, expect } from 'vitest';
+import { describe, test, expect, vi, afterEach } from 'vitest';
+import * as patterns from '../../src/notation/patterns.js';
 import { markUnsettled, parseGolden, readGolden, renderGolden, settledPageLine, GoldenError } from '../../src/golden/golden.js';
 import { stripOrigin } from '../../src/model/url.js';
 import { matchGolden } from '../../src/golden/match.js';
@@ -115,6 +116,23 @@ describe('golden/golden', () => {
 
     test('a truncated golden is an error, not an empty snapshot', () => {
       expect(() => readGolden('# a11y-snapshot detail:compact\nsnap', 'x.snap')).toThrow(/^x\.snap:2:1: expected "snapshot v2"/);
+    });
+
+    describe('a fault of the reader itself is no fault of the golden', () => {
+      afterEach(() => vi.restoreAllMocks());
+      const bug = () => {
+        throw new TypeError('bug in the reader');
+      };
+
+      test.each([
+        ['an element line', 4],
+        ['the page line', 3],
+      ])('a TypeError reading %s surfaces as that TypeError, not as an unreadable golden', (_where, line) => {
+        const real = patterns.extractPatterns;
+        vi.spyOn(patterns, 'extractPatterns').mockImplementation((text) => (text === good.split('\n')[line - 1] ? bug() : real(text)));
+        expect(() => readGolden(good, 'x.snap')).toThrow(TypeError);
+        expect(() => parseGolden(good)).toThrow('bug in the reader');
+      });
     });
   });
 });

@@ -1,4 +1,5 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
+import * as patterns from '../../src/notation/patterns.js';
 import { renderReviewHtml, reviewPairs, type GoldenPair } from '../../src/review/index.js';
 import { golden } from './helpers.js';
 
@@ -59,5 +60,16 @@ describe('review/html', () => {
 
   test('no change: says so', () => {
     expect(renderReviewHtml([], [])).toContain('<p>No accessibility changes.</p>');
+  });
+
+  test('a bug while reading a golden surfaces as itself, not as a golden shown as text', () => {
+    const spy = vi.spyOn(patterns, 'extractPatterns').mockImplementation(() => {
+      throw new TypeError('bug in the reader');
+    });
+    try {
+      expect(() => renderReviewHtml(pairs, [])).toThrow(TypeError);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -1,0 +1,80 @@
+import { describe, test, expect } from 'vitest';
+import { pairLines, type PairOptions } from '../../src/diff/pair.js';
+import { compareSteps, pairSteps } from '../../src/golden/steps.js';
+
+const text = (line: string) => line;
+const lower = (line: string) => line.toLowerCase();
+/** Equal text anchors; the same word in another case is the same line, changed. */
+const caseless: PairOptions<string, string> = {
+  anchor: { same: (a, b) => a === b, leftToken: text, rightToken: text },
+  steps: [{ leftKey: lower, rightKey: lower }],
+};
+
+describe('diff/pair', () => {
+  describe('#pairLines', () => {
+    test('anchors first, then steps between them; what is left is removed or added, in left order', () => {
+      expect(pairLines(['a', 'b', 'c', 'd'], ['a', 'B', 'x', 'c'], caseless)).toEqual([
+        { kind: 'same', left: 0, right: 0 },
+        { kind: 'paired', left: 1, right: 1 },
+        { kind: 'added', right: 2 },
+        { kind: 'same', left: 2, right: 3 },
+        { kind: 'removed', left: 3 },
+      ]);
+    });
+
+    test('in a block, the left lines come first, then the right lines left alone', () => {
+      expect(pairLines(['a', 'x', 'y', 'b'], ['a', 'z', 'Y', 'b'], caseless).map((p) => p.kind)).toEqual(['same', 'removed', 'paired', 'added', 'same']);
+    });
+
+    test('without an anchor, order does not count: lines pair by key wherever they stand', () => {
+      const options: PairOptions<string, string> = { steps: [{ leftKey: text, rightKey: text }] };
+      expect(pairLines(['x', 'y'], ['y', 'x'], options)).toEqual([
+        { kind: 'paired', left: 0, right: 1 },
+        { kind: 'paired', left: 1, right: 0 },
+      ]);
+    });
+
+    test('a left line that stands for many texts is scanned for with its own test', () => {
+      const options: PairOptions<string, string> = {
+        steps: [{ leftKey: text, rightKey: text, scan: (left) => (left.endsWith('*') ? (right) => right.startsWith(left.slice(0, -1)) : undefined) }],
+      };
+      expect(pairLines(['ord*', 'z'], ['x', 'order 2', 'z'], options)).toEqual([
+        { kind: 'paired', left: 0, right: 1 },
+        { kind: 'paired', left: 1, right: 2 },
+        { kind: 'added', right: 0 },
+      ]);
+    });
+
+    test('with no hooks nothing pairs', () => {
+      expect(pairLines(['a'], ['a'])).toEqual([
+        { kind: 'removed', left: 0 },
+        { kind: 'added', right: 0 },
+      ]);
+    });
+  });
+
+  describe('#pairSteps', () => {
+    const step = (step: string, outcome: string) => ({ step, outcome });
+
+    test('steps pair by step in the order the test names them, then those it no longer names', () => {
+      const before = [step("tapOn: 'A'", 'done tapOn button "A"'), step("tapOn: 'B'", 'done tapOn button "B"'), step("tapOn: 'C'", 'none "C"')];
+      const after = [step("tapOn: 'B'", 'none "B"'), step("tapOn: 'A'", 'done tapOn button "A"'), step("tapOn: 'D'", 'none "D"')];
+      expect(pairSteps(before, after)).toEqual([
+        { kind: 'changed', expected: 1, actual: 0 },
+        { kind: 'same', expected: 0, actual: 1 },
+        { kind: 'added', actual: 2 },
+        { kind: 'removed', expected: 2 },
+      ]);
+      expect(compareSteps(before, after)).toEqual([
+        `~try tapOn: 'B' → none "B" (was done tapOn button "B")`,
+        `+ try tapOn: 'D' → none "D"`,
+        `- try tapOn: 'C' → none "C"`,
+      ]);
+    });
+
+    test('a step named twice pairs first with first, second with second', () => {
+      const before = [step("tapOn: 'A'", 'none "A"'), step("tapOn: 'A'", 'done tapOn button "A"')];
+      expect(pairSteps(before, before).map((c) => c.kind)).toEqual(['same', 'same']);
+    });
+  });
+});
