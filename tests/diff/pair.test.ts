@@ -1,6 +1,5 @@
 import { describe, test, expect } from 'vitest';
 import { pairLines, type PairOptions } from '../../src/diff/pair.js';
-import { compareSteps, pairSteps } from '../../src/golden/steps.js';
 
 const text = (line: string) => line;
 const lower = (line: string) => line.toLowerCase();
@@ -50,31 +49,6 @@ describe('diff/pair', () => {
         { kind: 'removed', left: 0 },
         { kind: 'added', right: 0 },
       ]);
-    });
-  });
-
-  describe('#pairSteps', () => {
-    const step = (step: string, outcome: string) => ({ step, outcome });
-
-    test('steps pair by step in the order the test names them, then those it no longer names', () => {
-      const before = [step("tapOn: 'A'", 'done tapOn button "A"'), step("tapOn: 'B'", 'done tapOn button "B"'), step("tapOn: 'C'", 'none "C"')];
-      const after = [step("tapOn: 'B'", 'none "B"'), step("tapOn: 'A'", 'done tapOn button "A"'), step("tapOn: 'D'", 'none "D"')];
-      expect(pairSteps(before, after)).toEqual([
-        { kind: 'changed', expected: 1, actual: 0 },
-        { kind: 'same', expected: 0, actual: 1 },
-        { kind: 'added', actual: 2 },
-        { kind: 'removed', expected: 2 },
-      ]);
-      expect(compareSteps(before, after)).toEqual([
-        `~try tapOn: 'B' → none "B" (was done tapOn button "B")`,
-        `+ try tapOn: 'D' → none "D"`,
-        `- try tapOn: 'C' → none "C"`,
-      ]);
-    });
-
-    test('a step named twice pairs first with first, second with second', () => {
-      const before = [step("tapOn: 'A'", 'none "A"'), step("tapOn: 'A'", 'done tapOn button "A"')];
-      expect(pairSteps(before, before).map((c) => c.kind)).toEqual(['same', 'same']);
     });
   });
 });

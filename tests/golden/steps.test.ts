@@ -2,6 +2,7 @@ import { describe, test, expect } from 'vitest';
 import { parseGolden, readGolden, renderGolden } from '../../src/golden/golden.js';
 import { matchGolden } from '../../src/golden/match.js';
 import { parseStepOrThrow } from '../../src/steps/grammar.js';
+import { compareSteps, pairSteps } from '../../src/golden/steps.js';
 import { snapshotOf } from './helpers.js';
 
 const steps = (...texts: string[]) => texts.map(parseStepOrThrow);
@@ -101,5 +102,30 @@ describe('golden/steps: try steps recorded in a golden', () => {
     const text = renderGolden(snapshotOf(body), 'compact', named.slice(0, 1));
     expect(readGolden(text + '\n\n', 'x.snap').steps).toHaveLength(1);
     expect(readGolden(renderGolden(snapshotOf(body)) + '\n', 'x.snap').steps).toEqual([]);
+  });
+
+  describe('#pairSteps', () => {
+    const step = (step: string, outcome: string) => ({ step, outcome });
+
+    test('steps pair by step in the order the test names them, then those it no longer names', () => {
+      const before = [step("tapOn: 'A'", 'done tapOn button "A"'), step("tapOn: 'B'", 'done tapOn button "B"'), step("tapOn: 'C'", 'none "C"')];
+      const after = [step("tapOn: 'B'", 'none "B"'), step("tapOn: 'A'", 'done tapOn button "A"'), step("tapOn: 'D'", 'none "D"')];
+      expect(pairSteps(before, after)).toEqual([
+        { kind: 'changed', expected: 1, actual: 0 },
+        { kind: 'same', expected: 0, actual: 1 },
+        { kind: 'added', actual: 2 },
+        { kind: 'removed', expected: 2 },
+      ]);
+      expect(compareSteps(before, after)).toEqual([
+        `~try tapOn: 'B' → none "B" (was done tapOn button "B")`,
+        `+ try tapOn: 'D' → none "D"`,
+        `- try tapOn: 'C' → none "C"`,
+      ]);
+    });
+
+    test('a step named twice pairs first with first, second with second', () => {
+      const before = [step("tapOn: 'A'", 'none "A"'), step("tapOn: 'A'", 'done tapOn button "A"')];
+      expect(pairSteps(before, before).map((c) => c.kind)).toEqual(['same', 'same']);
+    });
   });
 });

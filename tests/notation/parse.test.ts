@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import * as tokens from '../../src/model/tokens.js';
 import { format } from '../../src/notation/format.js';
 import { SnapshotParseError, parse, parseLine, parseSnapshot } from '../../src/notation/parse.js';
 import { HEADER, node, ordersPage, withoutOutline } from './fixtures.js';
@@ -221,5 +222,17 @@ describe('notation/parse', () => {
         { line: 7, column: 8, message: `expected a JSON string after role "button", got 'x'` },
       ]);
     });
+  });
+
+  it('a bug while reading surfaces as itself, not as a fault of the text', () => {
+    const spy = vi.spyOn(tokens, 'computeKey').mockImplementation(() => {
+      throw new TypeError('bug in the reader');
+    });
+    try {
+      expect(() => parse(HEAD + 'button "Save"\n')).toThrow(TypeError);
+      expect(() => parseLine('button "Save"')).toThrow(TypeError);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

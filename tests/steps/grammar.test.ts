@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import * as similarity from '../../src/steps/similarity.js';
 import { StepSyntaxError, parseStep, parseStepOrThrow } from '../../src/steps/grammar.js';
 
 /** The faults of a step that must not parse, as `column: message`. */
@@ -155,5 +156,17 @@ describe('steps/grammar', () => {
         );
       }
     });
+  });
+
+  it('#parseStep: a bug while reading surfaces as itself, not as a fault of the step', () => {
+    const spy = vi.spyOn(similarity, 'measureSimilarity').mockImplementation(() => {
+      throw new TypeError('bug in the reader');
+    });
+    try {
+      expect(() => parseStep("tapIt: 'Save'")).toThrow(TypeError);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(faults("tapIt: 'Save'")[0]).toMatch(/^1: unknown step 'tapIt'/);
   });
 });
