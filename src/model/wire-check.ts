@@ -7,7 +7,7 @@
  * not taken from the page at all: they are recomputed from the lines.
  */
 import { FLAG_ORDER, VIA_SIGNALS, type Container, type KeyKind, type Snapshot, type SnapshotHeader, type SnapshotNode } from './snapshot.js';
-import { computeKey, isEngineName, isPositiveInteger, isRef, isWord } from './tokens.js';
+import { computeKey, countKeys, isEngineName, isPositiveInteger, isRef, isWord } from './tokens.js';
 
 /** A snapshot from a page that does not hold: one line naming the first field at fault. */
 export class WireError extends Error {
@@ -97,24 +97,30 @@ export function checkModel(raw: unknown): Snapshot {
   return model as unknown as Snapshot;
 }
 
+/**
+ * Where a scoped capture's lines sit in the whole page: every line's key, in
+ * document order, and the position of each line of the model among them.
+ * Counts are over the whole page (NOTATION.md), so the receiver needs them
+ * to recount a scoped capture.
+ */
+export interface PageKeys {
+  keys: [KeyKind, string][];
+  at: number[];
+}
+
 /** Sets `count` and `index` from where each line sits among the keys of the whole page, in document order. */
-function recount(nodes: SnapshotNode[], page: { keys: [KeyKind, string][]; at: number[] } | undefined): void {
-  const keys = page?.keys ?? nodes.map((n): [KeyKind, string] => [n.keyKind, n.key]);
-  const seen = new Map<string, number>();
-  const rank = keys.map(([kind, key]) => {
-    const id = `${kind}:${key}`;
-    const n = (seen.get(id) ?? 0) + 1;
-    seen.set(id, n);
-    return n;
-  });
+function recount(nodes: SnapshotNode[], page: PageKeys | undefined): void {
+  if (!page) return countKeys(nodes);
+  const all = page.keys.map(([keyKind, key]) => ({ keyKind, key, count: 1, index: 1 }));
+  countKeys(all);
   nodes.forEach((node, i) => {
-    node.index = rank[page ? page.at[i] : i];
-    node.count = seen.get(`${node.keyKind}:${node.key}`)!;
+    const { count, index } = all[page.at[i]];
+    Object.assign(node, { count, index });
   });
 }
 
 /** The whole page's keys beside a scoped capture: each line's key must be the one at its position. */
-function checkPageKeys(page: unknown, nodes: SnapshotNode[]): { keys: [KeyKind, string][]; at: number[] } {
+function checkPageKeys(page: unknown, nodes: SnapshotNode[]): PageKeys {
   if (!isPlain(page)) throw new WireError('page');
   checkKeys(page, ['keys', 'at'], 'page');
   const keys = checkList(page.keys, 'page.keys');

@@ -8,19 +8,10 @@
  * against the notation's grammar and recomputes keys, counts and indexes
  * from the lines themselves (wire-check.ts).
  */
-import type { KeyKind, Snapshot, SnapshotNode } from './snapshot.js';
-import { checkModel } from './wire-check.js';
+import type { Snapshot, SnapshotNode } from './snapshot.js';
+import { checkModel, type PageKeys } from './wire-check.js';
 
-/**
- * Where a scoped capture's lines sit in the whole page: every line's key, in
- * document order, and the position of each line of the model among them.
- * Counts are over the whole page (NOTATION.md), so the receiver needs them
- * to recount a scoped capture.
- */
-export interface PageKeys {
-  keys: [KeyKind, string][];
-  at: number[];
-}
+export type { PageKeys } from './wire-check.js';
 
 /** The model as compact JSON text; `page` for a capture scoped to an element. */
 export function packModel(model: Snapshot, page?: PageKeys): string {
