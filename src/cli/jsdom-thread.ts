@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { CaptureOptions } from '../engine/capture.js';
-import { ScopeError } from '../engine/capture.js';
+import { asScopeErrorKind, ScopeError } from '../model/scope.js';
 import type { Snapshot } from '../model/snapshot.js';
 import { UserError } from './bounds.js';
 import { captureInJsdom, type JsdomLoadOptions, type JsdomPage } from './jsdom-load.js';
@@ -32,7 +32,8 @@ export interface WorkerInput {
 export interface WorkerOutput {
   lines: string[];
   model?: Snapshot;
-  error?: { name: string; message: string; user: boolean };
+  /** The error: a scope error by its kind alone (model/scope.ts), a user error or another by its message. */
+  error?: { message: string; user: boolean; kind?: string };
 }
 
 /** `captureInJsdom` on a worker thread, ended when the budget runs out. */
@@ -43,7 +44,7 @@ export async function captureInJsdomThread(page: JsdomPage, capture: CaptureOpti
   try {
     const output = await options.budget.race(answerOf(worker), `cannot capture ${JSON.stringify(page.url)}`);
     output.lines.forEach(options.report ?? writeToStderr);
-    if (output.error) throw rebuildError(output.error);
+    if (output.error) throw rebuildError(output.error, capture.scope);
     return output.model as Snapshot;
   } finally {
     await worker.terminate();
@@ -58,8 +59,9 @@ function answerOf(worker: Worker): Promise<WorkerOutput> {
   });
 }
 
-/** The error as main.ts tells them apart: a scope error, a user error, or anything else. */
-function rebuildError(error: NonNullable<WorkerOutput['error']>): Error {
-  if (error.name === 'ScopeError') return new ScopeError(error.message);
+/** The error as main.ts tells them apart: a scope error (rebuilt from the selector sent), a user error, or anything else. */
+function rebuildError(error: NonNullable<WorkerOutput['error']>, scope: string | undefined): Error {
+  const kind = asScopeErrorKind(error.kind);
+  if (kind) return new ScopeError(kind, scope ?? '');
   return error.user ? new UserError(error.message) : new Error(error.message);
 }

@@ -6,6 +6,7 @@
 import type { Container, EngineName, KeyKind, Snapshot, SnapshotNode } from '../model/snapshot.js';
 import type { PageKeys } from '../model/wire.js';
 import { foldText } from '../model/text.js';
+import { ScopeError } from '../model/scope.js';
 import { EngineContext } from './context.js';
 import { DOCUMENT_NODE, attr, beginAttributeCache, endAttributeCache, tagOf } from './dom.js';
 import { findIcon } from './icons.js';
@@ -33,10 +34,6 @@ const DEFAULT_TEST_ID_ATTRIBUTES = ['data-testid'];
 /** Form fields draw no picture of their own: no icon to look for. */
 const FIELD_TAGS = new Set(['input', 'select', 'textarea']);
 
-/** A scope selector that is invalid or matches nothing. */
-export class ScopeError extends Error {
-  override name = 'ScopeError';
-}
 
 /** The snapshot model of `root` (a Document, or an Element as the scope). */
 export function capture(root: Document | Element, options: CaptureOptions = {}): Snapshot {
@@ -99,9 +96,9 @@ function resolveScope(root: Document | Element, selector: string | undefined): E
   try {
     match = root.querySelector(selector);
   } catch {
-    throw new ScopeError(`Invalid snapshot selector: ${JSON.stringify(selector)}`);
+    throw new ScopeError('invalid', selector);
   }
-  if (!match) throw new ScopeError(`Snapshot selector did not match: ${JSON.stringify(selector)}`);
+  if (!match) throw new ScopeError('unmatched', selector);
   return match;
 }
 

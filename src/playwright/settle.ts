@@ -24,6 +24,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { Snapshot } from '../model/snapshot.js';
 import { capturePage, isLocator, type PageCaptureOptions } from './capture-page.js';
 import { quietFor } from './quiet.js';
+import { ScopeError } from '../model/scope.js';
 
 /** What a judgement must say; the rest of it is returned to the caller as it is. */
 export interface Judged {
@@ -67,8 +68,6 @@ const INTERVALS = [20, 50, 100, 100, 250];
 /** The least time a capture is given to answer: a loaded machine (four workers on two cores) can take a second or more. */
 const MIN_GRACE_MS = 3000;
 
-// A scope selector may match only once the page has rendered: retried, not fatal.
-const NOT_YET = /Snapshot selector did not match/;
 
 /** A page that did not answer a capture in time (its main thread is busy). */
 class PageBusyError extends Error {
@@ -133,7 +132,8 @@ async function captureWhenPresent(target: Page | Locator, options: PageCaptureOp
     try {
       return await capturePage(target, { ...options, timeout: timeLeft(deadline) });
     } catch (error) {
-      if (!NOT_YET.test(String((error as Error)?.message)) || Date.now() >= deadline) throw error;
+      // A scope selector may match only once the page has rendered: retried, not fatal; an invalid one is.
+      if (!(error instanceof ScopeError && error.kind === 'unmatched') || Date.now() >= deadline) throw error;
       await sleep(Math.min(INTERVALS[Math.min(attempt, INTERVALS.length - 1)], deadline - Date.now()));
     }
   }
