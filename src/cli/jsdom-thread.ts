@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { CaptureOptions } from '../engine/capture.js';
 import { asScopeErrorKind, ScopeError } from '../model/scope.js';
-import type { Snapshot } from '../model/snapshot.js';
+import type { CapturedSnapshot } from '../model/snapshot.js';
 import { UserError } from './bounds.js';
 import { captureInJsdom, type JsdomLoadOptions, type JsdomPage } from './jsdom-load.js';
 import { writeToStderr } from './page-errors.js';
@@ -31,13 +31,13 @@ export interface WorkerInput {
 /** What the worker answers: the lines it reported, and the model or the error. */
 export interface WorkerOutput {
   lines: string[];
-  model?: Snapshot;
+  model?: CapturedSnapshot;
   /** The error: a scope error by its kind alone (model/scope.ts), a user error or another by its message. */
   error?: { message: string; user: boolean; kind?: string };
 }
 
 /** `captureInJsdom` on a worker thread, ended when the budget runs out. */
-export async function captureInJsdomThread(page: JsdomPage, capture: CaptureOptions, options: JsdomLoadOptions): Promise<Snapshot> {
+export async function captureInJsdomThread(page: JsdomPage, capture: CaptureOptions, options: JsdomLoadOptions): Promise<CapturedSnapshot> {
   if (!existsSync(fileURLToPath(WORKER))) return captureInJsdom(page, capture, options);
   const input: WorkerInput = { page, capture, runScripts: options.runScripts, maxBytes: options.maxBytes, deadline: options.budget.deadline };
   const worker = new Worker(WORKER, { workerData: input });
@@ -45,7 +45,7 @@ export async function captureInJsdomThread(page: JsdomPage, capture: CaptureOpti
     const output = await options.budget.race(answerOf(worker), `cannot capture ${JSON.stringify(page.url)}`);
     output.lines.forEach(options.report ?? writeToStderr);
     if (output.error) throw rebuildError(output.error, capture.scope);
-    return output.model as Snapshot;
+    return output.model as CapturedSnapshot;
   } finally {
     await worker.terminate();
   }

@@ -3,7 +3,7 @@
  * in flight, nothing changes) over a quiet window, within a budget. Pure: the
  * page is seen only through `sample`, time through `now` and `sleep`.
  */
-import type { Snapshot } from '../model/snapshot.js';
+import { settleHeader, type CapturedSnapshot } from '../model/snapshot.js';
 
 /** What one look at the page sees. */
 export interface Sample {
@@ -65,8 +65,6 @@ export async function waitForSettle<S extends Sample>(sample: () => Promise<S>, 
 }
 
 /** The header says what the wait found: `settled`, or `loading(Network N)`. */
-export function markHeader(model: Snapshot, settled: boolean, inFlight: number): void {
-  model.header.settled = settled;
-  if (settled) delete model.header.network;
-  else model.header.network = Math.max(0, inFlight);
+export function markHeader(model: CapturedSnapshot, settled: boolean, inFlight: number): void {
+  model.header = settleHeader(model.header, settled, inFlight);
 }

@@ -8,16 +8,16 @@
  * against the notation's grammar and recomputes keys, counts and indexes
  * from the lines themselves (wire-check.ts).
  */
-import type { Snapshot, SnapshotNode } from './snapshot.js';
+import type { CapturedNode, CapturedSnapshot } from './snapshot.js';
 import { checkModel, type PageKeys } from './wire-check.js';
 
 export type { PageKeys } from './wire-check.js';
 
 /** The model as compact JSON text; `page` for a capture scoped to an element. */
-export function packModel(model: Snapshot, page?: PageKeys): string {
+export function packModel(model: CapturedSnapshot, page?: PageKeys): string {
   const nodes = model.nodes.map((node) => {
     const { key, in: home, ...rest } = node;
-    const packed: Partial<SnapshotNode> = rest;
+    const packed: Partial<CapturedNode> = rest;
     if (node.keyKind !== 'text') packed.key = key;
     if (home && node.container === undefined) packed.in = home;
     return packed;
@@ -29,6 +29,6 @@ export function packModel(model: Snapshot, page?: PageKeys): string {
  * The model back from {@link packModel}'s text, checked.
  * @throws WireError naming the first field that breaks the grammar.
  */
-export function unpackModel(text: string): Snapshot {
+export function unpackModel(text: string): CapturedSnapshot {
   return checkModel(JSON.parse(text));
 }

@@ -21,7 +21,7 @@
  * a one-line `PageBusyError`.
  */
 import type { Locator, Page } from '@playwright/test';
-import type { Snapshot } from '../model/snapshot.js';
+import type { CapturedSnapshot } from '../model/snapshot.js';
 import { capturePage, isLocator, type PageCaptureOptions } from './capture-page.js';
 import { quietFor } from './quiet.js';
 import { ScopeError } from '../model/scope.js';
@@ -38,13 +38,13 @@ export interface SettleOptions<J extends Judged> {
   /** How long the page must stay quiet to count as settled. */
   quiet: number;
   /** Judges each capture; a passing judgement ends the wait. */
-  judge?: (model: Snapshot) => J;
+  judge?: (model: CapturedSnapshot) => J;
   /** Whether a settled capture ends the wait even when it fails the judgement. Default: only without a judgement. */
   endWhenSettled?: boolean;
 }
 
 export interface SettledCapture<J extends Judged = Judged> {
-  model: Snapshot;
+  model: CapturedSnapshot;
   /** No request in flight, and the page quiet for the window asked (not asked when the judgement passed: false then). */
   steady: boolean;
   /** The judgement of `model`, when there is one. */
@@ -93,7 +93,7 @@ export async function captureSettled<J extends Judged>(target: Page | Locator, o
     const judged = options.judge?.(model);
     // A capture that passes is the answer: how quiet the page was does not matter.
     if (judged?.pass) return { model, steady: false, judged };
-    const steady = model.header.settled && (await inTime(clock, () => quietFor(page))) >= options.quiet;
+    const steady = model.header.settled === true && (await inTime(clock, () => quietFor(page))) >= options.quiet;
     if (steady && endWhenSettled) return { model, steady, judged };
     const left = clock.deadline - Date.now();
     if (left <= 0) return { model, steady, judged };
@@ -126,7 +126,7 @@ async function withinTime<T>(work: Promise<T>, ms: number, timeout: number): Pro
 }
 
 /** One capture; a locator is first waited for, a scope selector retried, until `deadline`. */
-async function captureWhenPresent(target: Page | Locator, options: PageCaptureOptions, deadline: number): Promise<Snapshot> {
+async function captureWhenPresent(target: Page | Locator, options: PageCaptureOptions, deadline: number): Promise<CapturedSnapshot> {
   for (let attempt = 0; ; attempt++) {
     if (isLocator(target)) await target.waitFor({ state: 'attached', timeout: timeLeft(deadline) });
     try {
