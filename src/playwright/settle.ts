@@ -21,7 +21,7 @@
  * a one-line `PageBusyError`.
  */
 import type { Locator, Page } from '@playwright/test';
-import type { CapturedSnapshot } from '../model/snapshot.js';
+import { SETTLED_QUIET_MS, type CapturedSnapshot } from '../model/snapshot.js';
 import { capturePage, isLocator, type PageCaptureOptions } from './capture-page.js';
 import { quietFor } from './quiet.js';
 import { ScopeError } from '../model/scope.js';
@@ -51,8 +51,8 @@ export interface SettledCapture<J extends Judged = Judged> {
   judged?: J;
 }
 
-/** The quiet window before a golden is written. */
-export const GOLDEN_QUIET_MS = 500;
+/** The quiet window before a golden is written: what `settled` means everywhere (model/snapshot.ts). */
+export const GOLDEN_QUIET_MS = SETTLED_QUIET_MS;
 
 /** The quiet window of a read that is no golden (the `a11y` fixture's reads around an act). */
 export const READ_QUIET_MS = 100;
