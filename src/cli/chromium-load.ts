@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import type { CaptureOptions } from '../engine/capture.js';
-import type { Snapshot } from '../model/snapshot.js';
+import type { CapturedSnapshot } from '../model/snapshot.js';
 import { renderGolden } from '../golden/golden.js';
 import { firstLine } from './errors.js';
 import { Budget, UserError } from './bounds.js';
@@ -19,11 +19,11 @@ export interface ChromiumPage {
 }
 
 interface CaptureSample extends Sample {
-  model: Snapshot;
+  model: CapturedSnapshot;
 }
 
 /** Opens `page` in Chromium, waits for it to settle, and captures it. */
-export async function captureInChromium(page: ChromiumPage, options: CaptureOptions, budget: Budget): Promise<Snapshot> {
+export async function captureInChromium(page: ChromiumPage, options: CaptureOptions, budget: Budget): Promise<CapturedSnapshot> {
   const chromium = await importChromium();
   const { chromiumLaunchOptions } = await import('../playwright/browser.js');
   const browser = await budget.race(chromium.launch({ ...chromiumLaunchOptions(), timeout: budget.left() || 1 }), 'cannot start Chromium');
@@ -49,7 +49,7 @@ async function importChromium(): Promise<(typeof import('@playwright/test'))['ch
   }
 }
 
-async function loadAndCapture(browser: Browser, page: ChromiumPage, options: CaptureOptions, budget: Budget, last: { sample?: CaptureSample }): Promise<Snapshot> {
+async function loadAndCapture(browser: Browser, page: ChromiumPage, options: CaptureOptions, budget: Budget, last: { sample?: CaptureSample }): Promise<CapturedSnapshot> {
   const { capturePage } = await import('../playwright/capture-page.js');
   const { requestsInFlight, trackNetwork } = await import('../playwright/network.js');
   const tab = await browser.newPage();

@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import { readGolden, renderGolden, type Golden } from '../golden/golden.js';
 import { matchGolden } from '../golden/match.js';
-import type { Snapshot } from '../model/snapshot.js';
+import type { CapturedSnapshot, Snapshot } from '../model/snapshot.js';
 import { parseStepOrThrow } from '../steps/grammar.js';
 import { argumentError, firstLine, UsageError } from './errors.js';
 import { captureSource, sourceOf, UserError, type LoadOptions } from './load.js';
@@ -109,6 +109,6 @@ function withoutUnknownUrl(golden: Golden, model: Snapshot): [Golden, Snapshot] 
   return [{ ...golden, header: { ...golden.header, url: '' }, headerPatterns: { title } }, { ...model, header: { ...model.header, url: '' } }];
 }
 
-function capture(arg: string, load: LoadOptions): Promise<Snapshot> {
+function capture(arg: string, load: LoadOptions): Promise<CapturedSnapshot> {
   return captureSource(sourceOf(arg), load);
 }

@@ -5,7 +5,7 @@
  */
 import type { DOMWindow, VirtualConsole } from 'jsdom';
 import type { CaptureOptions } from '../engine/capture.js';
-import type { Snapshot } from '../model/snapshot.js';
+import type { CapturedSnapshot } from '../model/snapshot.js';
 import { firstLine } from './errors.js';
 import { UserError, type Budget } from './bounds.js';
 import { watchRequests } from './jsdom-requests.js';
@@ -32,7 +32,7 @@ export interface JsdomLoadOptions {
 const STYLE_OWNERS = new Set(['link', 'style']);
 
 /** Loads `page` into jsdom, waits for it to settle, and captures it. */
-export async function captureInJsdom(page: JsdomPage, capture: CaptureOptions, options: JsdomLoadOptions): Promise<Snapshot> {
+export async function captureInJsdom(page: JsdomPage, capture: CaptureOptions, options: JsdomLoadOptions): Promise<CapturedSnapshot> {
   const { JSDOM, VirtualConsole } = await import('jsdom');
   const { capture: captureDocument } = await import('../engine/capture.js');
   let inFlight = 0;

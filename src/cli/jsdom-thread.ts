@@ -11,8 +11,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { CaptureOptions } from '../engine/capture.js';
-import { ScopeError } from '../engine/capture.js';
-import type { Snapshot } from '../model/snapshot.js';
+import { asScopeErrorKind, ScopeError } from '../model/scope.js';
+import type { CapturedSnapshot } from '../model/snapshot.js';
 import { UserError } from './bounds.js';
 import { captureInJsdom, type JsdomLoadOptions, type JsdomPage } from './jsdom-load.js';
 import { writeToStderr } from './page-errors.js';
@@ -31,20 +31,21 @@ export interface WorkerInput {
 /** What the worker answers: the lines it reported, and the model or the error. */
 export interface WorkerOutput {
   lines: string[];
-  model?: Snapshot;
-  error?: { name: string; message: string; user: boolean };
+  model?: CapturedSnapshot;
+  /** The error: a scope error by its kind alone (model/scope.ts), a user error or another by its message. */
+  error?: { message: string; user: boolean; kind?: string };
 }
 
 /** `captureInJsdom` on a worker thread, ended when the budget runs out. */
-export async function captureInJsdomThread(page: JsdomPage, capture: CaptureOptions, options: JsdomLoadOptions): Promise<Snapshot> {
+export async function captureInJsdomThread(page: JsdomPage, capture: CaptureOptions, options: JsdomLoadOptions): Promise<CapturedSnapshot> {
   if (!existsSync(fileURLToPath(WORKER))) return captureInJsdom(page, capture, options);
   const input: WorkerInput = { page, capture, runScripts: options.runScripts, maxBytes: options.maxBytes, deadline: options.budget.deadline };
   const worker = new Worker(WORKER, { workerData: input });
   try {
     const output = await options.budget.race(answerOf(worker), `cannot capture ${JSON.stringify(page.url)}`);
     output.lines.forEach(options.report ?? writeToStderr);
-    if (output.error) throw rebuildError(output.error);
-    return output.model as Snapshot;
+    if (output.error) throw rebuildError(output.error, capture.scope);
+    return output.model as CapturedSnapshot;
   } finally {
     await worker.terminate();
   }
@@ -58,8 +59,9 @@ function answerOf(worker: Worker): Promise<WorkerOutput> {
   });
 }
 
-/** The error as main.ts tells them apart: a scope error, a user error, or anything else. */
-function rebuildError(error: NonNullable<WorkerOutput['error']>): Error {
-  if (error.name === 'ScopeError') return new ScopeError(error.message);
+/** The error as main.ts tells them apart: a scope error (rebuilt from the selector sent), a user error, or anything else. */
+function rebuildError(error: NonNullable<WorkerOutput['error']>, scope: string | undefined): Error {
+  const kind = asScopeErrorKind(error.kind);
+  if (kind) return new ScopeError(kind, scope ?? '');
   return error.user ? new UserError(error.message) : new Error(error.message);
 }

@@ -4,6 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { Budget, UserError } from './bounds.js';
+import { ScopeError } from '../model/scope.js';
 import { captureInJsdom } from './jsdom-load.js';
 import type { WorkerInput, WorkerOutput } from './jsdom-thread.js';
 
@@ -16,7 +17,7 @@ try {
   const model = await captureInJsdom(page, input.capture, { runScripts: input.runScripts, maxBytes: input.maxBytes, budget, report: (line) => lines.push(line) });
   output = { lines, model };
 } catch (error) {
-  const { name = 'Error', message = String(error) } = error as Error;
-  output = { lines, error: { name, message, user: error instanceof UserError } };
+  const { message = String(error) } = error as Error;
+  output = { lines, error: { message, user: error instanceof UserError, ...(error instanceof ScopeError && { kind: error.kind }) } };
 }
 parentPort?.postMessage(output);

@@ -6,7 +6,7 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Snapshot } from '../model/snapshot.js';
+import type { CapturedSnapshot } from '../model/snapshot.js';
 import type { CaptureOptions } from '../engine/capture.js';
 import { firstLine } from './errors.js';
 import { isBinary } from './html.js';
@@ -40,7 +40,7 @@ export function sourceOf(arg: string): Source {
 }
 
 /** Loads the page in the chosen engine and captures it; every failure is a one-line UserError. */
-export async function captureSource(source: Source, options: LoadOptions): Promise<Snapshot> {
+export async function captureSource(source: Source, options: LoadOptions): Promise<CapturedSnapshot> {
   const { engine, runScripts, timeout = DEFAULT_TIMEOUT, maxBytes = DEFAULT_MAX_BYTES, ...captureOptions } = options;
   const budget = new Budget(timeout);
   if (engine === 'chromium') return captureInChromium(await chromiumPage(source, maxBytes, budget), captureOptions, budget);

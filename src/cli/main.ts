@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DETAILS, format, isRef, legend, type Detail } from '../notation/index.js';
-import { ScopeError } from '../engine/capture.js';
+import { ScopeError } from '../model/scope.js';
 import { argumentError, firstLine, UsageError } from './errors.js';
 import { diff } from './diff.js';
 import { captureSource, sourceOf, UserError, type LoadOptions } from './load.js';
@@ -100,7 +100,7 @@ export async function main(argv: string[]): Promise<number> {
     return 0;
   } catch (error) {
     const usage = error instanceof UsageError;
-    const known = usage || error instanceof UserError || error instanceof ScopeError || (error as Error)?.name === 'ScopeError';
+    const known = usage || error instanceof UserError || error instanceof ScopeError;
     const message = known ? (error as Error).message : firstLine(error);
     process.stderr.write(`a11y-snapshot: ${message}${usage ? ' (see --help)' : ''}\n`);
     return usage ? 2 : 1;

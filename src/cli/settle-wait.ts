@@ -2,8 +2,14 @@
  * When a page has settled, for the command: the matcher's notion (no request
  * in flight, nothing changes) over a quiet window, within a budget. Pure: the
  * page is seen only through `sample`, time through `now` and `sleep`.
+ *
+ * The matcher's own loop (playwright/settle.ts) is not reused for Chromium:
+ * it ends a capture the page does not answer with an error and no model,
+ * where the command prints the last capture it took; it does not wait for
+ * the load event; and it is bounded by a test's timeout, not the command's
+ * budget. The two share what `settled` means: the quiet window.
  */
-import type { Snapshot } from '../model/snapshot.js';
+import { SETTLED_QUIET_MS, settleHeader, type CapturedSnapshot } from '../model/snapshot.js';
 
 /** What one look at the page sees. */
 export interface Sample {
@@ -34,8 +40,8 @@ export interface SettleResult<S extends Sample> {
 
 /** Settle rules for the command; see docs/decisions.md "The command waits as the matcher does". */
 export const SETTLE = {
-  /** No change over this long counts as settled (Playwright's `networkidle` uses the same 500 ms). */
-  quiet: 500,
+  /** No change over this long counts as settled: the matcher's window (model/snapshot.ts). */
+  quiet: SETTLED_QUIET_MS,
   /** At most this long (Playwright's expect timeout), never past `--timeout`. */
   budget: 5_000,
   interval: 50,
@@ -65,8 +71,6 @@ export async function waitForSettle<S extends Sample>(sample: () => Promise<S>, 
 }
 
 /** The header says what the wait found: `settled`, or `loading(Network N)`. */
-export function markHeader(model: Snapshot, settled: boolean, inFlight: number): void {
-  model.header.settled = settled;
-  if (settled) delete model.header.network;
-  else model.header.network = Math.max(0, inFlight);
+export function markHeader(model: CapturedSnapshot, settled: boolean, inFlight: number): void {
+  model.header = settleHeader(model.header, settled, inFlight);
 }

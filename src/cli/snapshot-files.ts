@@ -6,7 +6,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { decodeGolden, GOLDEN_SIGNATURE, readGolden, renderGolden, type Golden, type GoldenDetail } from '../golden/golden.js';
 import { parseSnapshot } from '../notation/parse.js';
-import type { Snapshot } from '../model/snapshot.js';
+import type { ParsedSnapshot, Snapshot } from '../model/snapshot.js';
 import { firstLine } from './errors.js';
 import { UserError } from './load.js';
 
@@ -44,7 +44,7 @@ function isFile(path: string): boolean {
 }
 
 /** A snapshot file: a golden, or the v2 text the command prints. */
-export type SnapshotFile = { kind: 'golden'; golden: Golden; text: string } | { kind: 'printed'; model: Snapshot };
+export type SnapshotFile = { kind: 'golden'; golden: Golden; text: string } | { kind: 'printed'; model: ParsedSnapshot };
 
 /** Reads `path` as a snapshot file; undefined when it is not one (a page, or no file). */
 export function readSnapshotFile(path: string): SnapshotFile | undefined {

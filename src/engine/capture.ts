@@ -3,15 +3,16 @@
  * subtree. Counts (`x<count>`) are always over the whole page, so a scoped
  * capture still walks the whole document and keeps only the lines in scope.
  */
-import type { Container, EngineName, KeyKind, Snapshot, SnapshotNode } from '../model/snapshot.js';
+import type { CapturedNode, CapturedSnapshot, Container, EngineName, KeyKind, PageHeader } from '../model/snapshot.js';
 import type { PageKeys } from '../model/wire.js';
 import { foldText } from '../model/text.js';
+import { ScopeError } from '../model/scope.js';
 import { EngineContext } from './context.js';
 import { DOCUMENT_NODE, attr, beginAttributeCache, endAttributeCache, tagOf } from './dom.js';
 import { findIcon } from './icons.js';
-import { countKeys, isStableId } from './keys.js';
+import { isStableId } from './keys.js';
 import { computeDescription } from './description.js';
-import { computeKey } from '../model/tokens.js';
+import { computeKey, countKeys } from '../model/tokens.js';
 import { isOffscreen } from './layout.js';
 import { issueRefs } from './refs.js';
 import { RowAnchors } from './rows.js';
@@ -33,13 +34,9 @@ const DEFAULT_TEST_ID_ATTRIBUTES = ['data-testid'];
 /** Form fields draw no picture of their own: no icon to look for. */
 const FIELD_TAGS = new Set(['input', 'select', 'textarea']);
 
-/** A scope selector that is invalid or matches nothing. */
-export class ScopeError extends Error {
-  override name = 'ScopeError';
-}
 
 /** The snapshot model of `root` (a Document, or an Element as the scope). */
-export function capture(root: Document | Element, options: CaptureOptions = {}): Snapshot {
+export function capture(root: Document | Element, options: CaptureOptions = {}): CapturedSnapshot {
   return captureWithKeys(root, options).model;
 }
 
@@ -48,7 +45,7 @@ export function capture(root: Document | Element, options: CaptureOptions = {}):
  * whole page with where the model's lines sit among them: what the receiver
  * of a page's snapshot recounts `x<count>` and `[<index>]` from (wire.ts).
  */
-export function captureWithKeys(root: Document | Element, options: CaptureOptions = {}): { model: Snapshot; page?: PageKeys } {
+export function captureWithKeys(root: Document | Element, options: CaptureOptions = {}): { model: CapturedSnapshot; page?: PageKeys } {
   const doc = root.nodeType === DOCUMENT_NODE ? (root as Document) : (root as Element).ownerDocument;
   const scope = resolveScope(root, options.scope);
   return withContext(doc, (ctx) => {
@@ -60,7 +57,7 @@ export function captureWithKeys(root: Document | Element, options: CaptureOption
 }
 
 /** Every line of the whole document with its element: what ref resolution counts. */
-export function captureLines(doc: Document, options: CaptureOptions): { element: Element; node: SnapshotNode }[] {
+export function captureLines(doc: Document, options: CaptureOptions): { element: Element; node: CapturedNode }[] {
   return withContext(doc, (ctx) => {
     const { found, nodes } = captureDocument(doc, ctx, null, { ...options, refs: false });
     return nodes.map((node, i) => ({ element: found[i].element, node }));
@@ -79,7 +76,7 @@ function withContext<T>(doc: Document, fn: (ctx: EngineContext) => T): T {
 }
 
 /** The model, and every line of the whole page beside the element it describes (`nodes[i]` is `found[i]`'s). */
-function captureDocument(doc: Document, ctx: EngineContext, scope: Element | null, options: CaptureOptions): { model: Snapshot; found: Found[]; nodes: SnapshotNode[] } {
+function captureDocument(doc: Document, ctx: EngineContext, scope: Element | null, options: CaptureOptions): { model: CapturedSnapshot; found: Found[]; nodes: CapturedNode[] } {
   const { found, containers, texts, labels } = walkDocument(doc, ctx, scope);
   ctx.provideLabels(labels);
   const rows = new RowAnchors(texts);
@@ -89,7 +86,8 @@ function captureDocument(doc: Document, ctx: EngineContext, scope: Element | nul
   countKeys(nodes);
   const kept = nodes.filter((_, i) => found[i].inScope);
   if (options.refs !== false) issueRefs(doc, found, nodes, testIds);
-  const header = { title: foldText(doc.title ?? ''), url: foldText(doc.URL ?? ''), settled: true, engine: engineOf(doc) };
+  // No `settled`: the engine reads the DOM as it stands; whoever waited for the page says whether it had settled.
+  const header: PageHeader = { title: foldText(doc.title ?? ''), url: foldText(doc.URL ?? ''), engine: engineOf(doc) };
   return { model: { header, ...pruneContainers(kept, containers) }, found, nodes };
 }
 
@@ -99,9 +97,9 @@ function resolveScope(root: Document | Element, selector: string | undefined): E
   try {
     match = root.querySelector(selector);
   } catch {
-    throw new ScopeError(`Invalid snapshot selector: ${JSON.stringify(selector)}`);
+    throw new ScopeError('invalid', selector);
   }
-  if (!match) throw new ScopeError(`Snapshot selector did not match: ${JSON.stringify(selector)}`);
+  if (!match) throw new ScopeError('unmatched', selector);
   return match;
 }
 
@@ -117,10 +115,10 @@ interface Describing {
 const NO_WORDS: readonly string[] = Object.freeze([]);
 
 /** Everything a line says about its element. */
-function describe(f: Found, ctx: EngineContext, d: Describing): SnapshotNode {
+function describe(f: Found, ctx: EngineContext, d: Describing): CapturedNode {
   const { element: el, role } = f;
   const words = d.texts.get(el) ?? NO_WORDS;
-  const node: SnapshotNode = { role: lineRole(f), name: nameOfLine(f, ctx, words), key: '', keyKind: 'text', count: 1, index: 1, flags: [] };
+  const node: CapturedNode = { role: lineRole(f), name: nameOfLine(f, ctx, words), key: '', keyKind: 'text', count: 1, index: 1, flags: [] };
   const testId = readTestId(el, d.testIds);
   if (testId !== undefined) node.testId = testId;
   else {
@@ -170,14 +168,14 @@ function readTestId(el: Element, attributes: string[]): string | undefined {
   return undefined;
 }
 
-function setIfPresent<K extends 'value' | 'placeholder' | 'row' | 'icon'>(node: SnapshotNode, key: K, value: string | undefined): void {
+function setIfPresent<K extends 'value' | 'placeholder' | 'row' | 'icon'>(node: CapturedNode, key: K, value: string | undefined): void {
   if (value === undefined) return;
   const folded = key === 'icon' ? value : foldText(value);
-  if (folded) node[key] = folded as SnapshotNode[K];
+  if (folded) node[key] = folded as CapturedNode[K];
 }
 
 /** Keeps the containers that hold a kept line (and their ancestors), renumbered. */
-function pruneContainers(nodes: SnapshotNode[], containers: Container[]): { nodes: SnapshotNode[]; containers: Container[] } {
+function pruneContainers(nodes: CapturedNode[], containers: Container[]): { nodes: CapturedNode[]; containers: Container[] } {
   const used = new Set<number>();
   for (const node of nodes) {
     for (let c = node.container; c !== undefined && !used.has(c); c = containers[c].parent) used.add(c);

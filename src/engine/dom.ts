@@ -109,15 +109,20 @@ export function windowOf(node: Node): (Window & typeof globalThis) | null {
 // Values sit in an array parallel to the names: elements have a few
 // attributes, so a scan beats a per-element dictionary object, which V8
 // allocates large and looks up slowly.
+// Caches nest (a capture begun while another is open opens its own): the
+// outer ones wait on a stack and come back when the inner one ends.
 let records: ElementRecords | null = null;
+const outer: (ElementRecords | null)[] = [];
 
 /** Opens the per-capture attribute cache in `into`; pair with {@link endAttributeCache} in `finally`. */
 export function beginAttributeCache(into: ElementRecords): void {
+  outer.push(records);
   records = into;
 }
 
+/** Closes the cache opened last, and reopens the one open before it (if any). */
 export function endAttributeCache(): void {
-  records = null;
+  records = outer.pop() ?? null;
 }
 
 function recordOf(el: Element): ElementRecord {

@@ -9,7 +9,8 @@ import { DOCUMENT_NODE } from './dom.js';
 import { locateRefsIn, resolveRefIn } from './refs.js';
 import { foldText } from '../model/text.js';
 
-export { capture, ScopeError, type CaptureOptions } from './capture.js';
+export { capture, type CaptureOptions } from './capture.js';
+export { ScopeError } from '../model/scope.js';
 export { RefError, type RefErrorKind } from '../model/refs.js';
 
 /** The computed role of one element: explicit `role` first, else HTML-AAM. */

@@ -1,8 +1,7 @@
 /**
- * Keys: what a line's selector names (NOTATION.md, "Key, count and index").
- * One definition serves the count, the selector and `try` steps.
+ * Stable ids: which ids may name an element (NOTATION.md, "Key, count and
+ * index"); the key itself and its count are the model's (model/tokens.ts).
  */
-import type { SnapshotNode } from '../model/snapshot.js';
 
 // Ids a framework or a build made up: they change between runs, so they
 // cannot name an element in a golden file or a test. Anything outside
@@ -43,26 +42,4 @@ function isRandomPart(part: string): boolean {
 export function isStableId(id: string): boolean {
   if (id.length === 0 || id.length > 64 || GENERATED_ID.some((re) => re.test(id))) return false;
   return !id.split(/[-_]+/).some((part) => part !== '' && isRandomPart(part));
-}
-
-/** Sets `count` and `index` on every node: same key, whole page, document order. */
-export function countKeys(nodes: SnapshotNode[]): void {
-  // One map per key kind: keys are then plain page strings, which need no
-  // concatenating (and hashing afresh) per node.
-  const byKind = new Map<string, Map<string, SnapshotNode[]>>();
-  for (const node of nodes) {
-    let seen = byKind.get(node.keyKind);
-    if (!seen) byKind.set(node.keyKind, (seen = new Map()));
-    const group = seen.get(node.key);
-    if (group) group.push(node);
-    else seen.set(node.key, [node]);
-  }
-  for (const seen of byKind.values()) {
-    for (const group of seen.values()) {
-      group.forEach((node, i) => {
-        node.count = group.length;
-        node.index = i + 1;
-      });
-    }
-  }
 }

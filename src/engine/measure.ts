@@ -7,6 +7,7 @@
  * indeterminate (HTML §4.10.13) and prints none.
  */
 import { attr, hasAttr, tagOf } from './dom.js';
+import { parseNumber } from './numbers.js';
 
 /** The printed value of a `progressbar` or `meter`, or undefined when it has none. */
 export function readMeasure(el: Element, role: string): string | undefined {
@@ -14,15 +15,11 @@ export function readMeasure(el: Element, role: string): string | undefined {
   if (text) return text;
   const native = tagOf(el) === 'progress' || tagOf(el) === 'meter';
   const now = native && !hasAttr(el, 'aria-valuenow') ? attr(el, 'value') : attr(el, 'aria-valuenow');
-  if (now === null || now.trim() === '' || !Number.isFinite(Number(now))) return undefined;
-  if (role !== 'progressbar') return String(Number(now));
-  const [min, max] = native && tagOf(el) === 'progress' ? [0, readNumber(attr(el, 'max'), 1)] : [readNumber(attr(el, 'aria-valuemin'), 0), readNumber(attr(el, 'aria-valuemax'), 100)];
+  const value = parseNumber(now);
+  if (value === undefined) return undefined;
+  if (role !== 'progressbar') return String(value);
+  const [min, max] = native && tagOf(el) === 'progress' ? [0, parseNumber(attr(el, 'max')) ?? 1] : [parseNumber(attr(el, 'aria-valuemin')) ?? 0, parseNumber(attr(el, 'aria-valuemax')) ?? 100];
   if (!(max > min)) return undefined;
-  const share = Math.min(1, Math.max(0, (Number(now) - min) / (max - min)));
+  const share = Math.min(1, Math.max(0, (value - min) / (max - min)));
   return `${Math.round(share * 100)}%`;
-}
-
-function readNumber(value: string | null, fallback: number): number {
-  const number = value === null || value.trim() === '' ? NaN : Number(value);
-  return Number.isFinite(number) ? number : fallback;
 }

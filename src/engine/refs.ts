@@ -16,7 +16,7 @@
  * The registry lives in this module's closure, keyed weakly by document and
  * element: a page cannot read or remap it, and it holds no element alive.
  */
-import type { SnapshotNode } from '../model/snapshot.js';
+import type { CapturedNode } from '../model/snapshot.js';
 import { parseRef, RefError } from '../model/refs.js';
 
 interface Registry {
@@ -28,7 +28,7 @@ interface Registry {
    * id attributes that made the keys. The latest capture wins (seed 001): a
    * ref resolves only if its element had a line in it.
    */
-  latest?: { nodes: readonly SnapshotNode[]; testIdAttributes: string[] };
+  latest?: { nodes: readonly CapturedNode[]; testIdAttributes: string[] };
 }
 
 const registries = new WeakMap<Document, Registry>();
@@ -54,7 +54,7 @@ export interface IssuedLine {
  * the capture as the latest. `lines` covers the whole page: uniqueness is
  * counted over it.
  */
-export function issueRefs(doc: Document, lines: readonly IssuedLine[], nodes: readonly SnapshotNode[], testIdAttributes: string[]): void {
+export function issueRefs(doc: Document, lines: readonly IssuedLine[], nodes: readonly CapturedNode[], testIdAttributes: string[]): void {
   const registry = registryOf(doc);
   lines.forEach(({ element, inScope }, i) => {
     if (!inScope) return;
@@ -68,7 +68,7 @@ export function issueRefs(doc: Document, lines: readonly IssuedLine[], nodes: re
   registry.latest = { nodes, testIdAttributes };
 }
 
-function sameEvidence(a: SnapshotNode, b: SnapshotNode): boolean {
+function sameEvidence(a: CapturedNode, b: CapturedNode): boolean {
   return a.role === b.role && a.keyKind === b.keyKind && a.key === b.key;
 }
 
@@ -82,7 +82,7 @@ function sameEvidence(a: SnapshotNode, b: SnapshotNode): boolean {
 export function resolveRefIn(
   doc: Document,
   ref: string,
-  captureLines: (testIdAttributes: string[]) => { element: Element; node: SnapshotNode }[],
+  captureLines: (testIdAttributes: string[]) => { element: Element; node: CapturedNode }[],
 ): Element {
   const number = parseRef(ref);
   if (number === undefined) throw new RefError('invalid', ref, `Invalid ref ${JSON.stringify(ref)}: refs look like e12`);

@@ -2,6 +2,7 @@
  * Role groups the snapshot is built from (NOTATION.md, "Which elements get a
  * line"): controls, content worth a line, and containers.
  */
+import type { ContainerKind } from '../model/snapshot.js';
 
 /** Interactive roles: every element with one gets a line, named or not. */
 export const CONTROL_ROLES = new Set([
@@ -28,7 +29,7 @@ export const LIVE_ROLES = new Set(['alert', 'status']);
  * Containers, by role, and the kind they print as in `in:<kind>"<name>"`.
  * `form` and `region` roles are only computed for named elements.
  */
-export const CONTAINER_KINDS: Record<string, string> = {
+export const CONTAINER_KIND_OF_ROLE: Readonly<Record<string, ContainerKind>> = {
   dialog: 'dialog',
   alertdialog: 'dialog',
   form: 'form',

@@ -8,6 +8,7 @@ import { attr, hasAttr, tagOf } from './dom.js';
 import type { Flag } from '../model/snapshot.js';
 import { CHECKABLE_ROLES, VALUE_ROLES } from './roles.js';
 import { readMeasure } from './measure.js';
+import { parseNumber } from './numbers.js';
 
 type Input = HTMLInputElement;
 
@@ -63,11 +64,6 @@ function sanitizeRange(input: Input): string {
   let stepped = base + Math.floor((value - base) / step + 0.5) * step;
   if (stepped > max) stepped -= step;
   return String(Number(stepped.toPrecision(12)));
-}
-
-function parseNumber(text: string | null): number | undefined {
-  if (text === null || !/^\s*-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?\s*$/i.test(text)) return undefined;
-  return Number(text);
 }
 
 function selectedText(select: HTMLSelectElement): string {

@@ -13,7 +13,7 @@ import type { Container, ViaSignal } from '../model/snapshot.js';
 import type { EngineContext } from './context.js';
 import { ELEMENT_NODE, TEXT_NODE, flatChildren, attr, hasAttr, hasNoAttributes, shadowRootOf, tagOf, HTML_NS, SVG_NS } from './dom.js';
 import { isLigatureIcon, withoutIconGlyphs } from './icons.js';
-import { CONTAINER_KINDS, CONTENT_ROLES, CONTROL_ROLES, LIVE_ROLES, ROW_ROLES } from './roles.js';
+import { CONTAINER_KIND_OF_ROLE, CONTENT_ROLES, CONTROL_ROLES, LIVE_ROLES, ROW_ROLES } from './roles.js';
 import { disablesDescendants, isFirstLegend } from './state.js';
 import { foldText } from '../model/text.js';
 import type { ElementStyle } from './style.js';
@@ -143,7 +143,7 @@ function visit(el: Element, parent: Element | null, shadow: ShadowRoot | null, f
   const role = ctx.roleOf(el);
   const visible = style.visibility !== 'hidden' && style.visibility !== 'collapse';
   let container = frame.container;
-  const kind = visible ? CONTAINER_KINDS[role] : undefined;
+  const kind = visible ? CONTAINER_KIND_OF_ROLE[role] : undefined;
   if (kind) container = result.containers.push({ kind, name: foldText(ctx.nameOf(el)), parent: frame.container }) - 1;
   const line = visible ? classify(el, role, style, parent, frame, ctx) : undefined;
   if (line?.kind === 'frame' && enterFrame(el, frame, result.containers, result.labels, stack, inScope)) return undefined;

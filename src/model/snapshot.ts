@@ -1,6 +1,8 @@
 /**
- * The snapshot model: the plain JSON that the engine returns and every later
- * step (format, parse, diff, steps) reads. It holds no DOM objects, so it
+ * The snapshot model: the plain JSON that the engine returns (a
+ * {@link CapturedSnapshot}), that text parses back into (a
+ * {@link ParsedSnapshot}), and that every later step (format, diff, steps)
+ * reads as either (a {@link Snapshot}). It holds no DOM objects, so it
  * crosses the page/Node boundary and round-trips through a golden file.
  *
  * Every string the page controls is stored as it prints: whitespace folded to
@@ -37,6 +39,14 @@ export type Flag = (typeof FLAG_ORDER)[number];
 export const VIA_SIGNALS = ['cursor', 'onclick', 'tabindex', 'editable'] as const;
 export type ViaSignal = (typeof VIA_SIGNALS)[number];
 
+/**
+ * The kinds of container a line can sit in (`in:<kind>"<name>"`), in the
+ * order the legend lists them: the engine prints only these (`frame` is an
+ * iframe whose document is inlined), and the legend reads them from here.
+ */
+export const CONTAINER_KINDS = ['dialog', 'form', 'search', 'section', 'nav', 'table', 'grid', 'list', 'main', 'header', 'footer', 'aside', 'menu', 'toolbar', 'tablist', 'tree', 'frame'] as const;
+export type ContainerKind = (typeof CONTAINER_KINDS)[number];
+
 /** A container a line sits in: `in:<kind>"<name>"`. */
 export interface ContainerRef {
   kind: string;
@@ -45,17 +55,17 @@ export interface ContainerRef {
 
 /**
  * A container of the page (dialog, form, nav, table, list, main, ...). Only
- * engine output carries the outline; a parsed golden knows each line's
+ * a capture carries the outline; a parsed golden knows each line's
  * innermost container (`in:`) and nothing above it.
  */
 export interface Container extends ContainerRef {
-  /** Index of the enclosing container in `Snapshot.containers`, if any. */
+  /** Index of the enclosing container in `CapturedSnapshot.containers`, if any. */
   parent?: number;
 }
 
-/** One line: an element that earns a ref. */
-export interface SnapshotNode {
-  /** `e<N>`, stable per element within one document; absent in goldens. */
+/** The fields of a line, captured or parsed: everything a line prints. */
+export interface SnapshotLine {
+  /** `e<N>`, stable per element within one document; absent in goldens and in captures without refs. */
   ref?: string;
   role: string;
   name: string;
@@ -78,12 +88,12 @@ export interface SnapshotNode {
   /** Row anchor: the text beside the control in the same row. */
   row?: string;
   /**
-   * The innermost container, as a plain `{ kind, name }` (not the
-   * `Container` with its `parent`: that link lives in `Snapshot.containers`).
+   * The innermost container as it prints (`in:<kind>"<name>"`). On a
+   * capture it is the kind and name of `containers[container]`, kept on the
+   * line for every reader that reads parsed and captured lines alike; the
+   * wire leaves it out and the receiver puts it back (wire.ts).
    */
   in?: ContainerRef;
-  /** Index of the innermost container in `Snapshot.containers` (engine output only). */
-  container?: number;
   icon?: string;
   via?: ViaSignal;
   /**
@@ -93,25 +103,86 @@ export interface SnapshotNode {
   description?: string;
 }
 
-export interface SnapshotHeader {
+/** A line the engine captured: also where it sits in the outline. */
+export interface CapturedNode extends SnapshotLine {
+  /** Index of the innermost container in `CapturedSnapshot.containers`. */
+  container?: number;
+}
+
+/** A line read back from text: what it prints, and no outline. */
+export interface ParsedNode extends SnapshotLine {
+  container?: undefined;
+}
+
+/** A line of either: what the printers and every later step read. */
+export type SnapshotNode = CapturedNode | ParsedNode;
+
+/** What the engine reads of the page itself. */
+export interface PageHeader {
   title: string;
   url: string;
-  /** False while requests are in flight (`loading(Network N)`). */
-  settled: boolean;
+  /** Printed only by the `full` level; text without `engine:` reads back as `dom`. */
+  engine: EngineName;
+}
+
+export interface SnapshotHeader extends PageHeader {
+  /**
+   * Whether the page had settled, said by whoever waited for it (a door, the
+   * command): the engine, which reads the DOM as it stands, cannot know.
+   * False while requests are in flight (`loading(Network N)`). Absent when
+   * no one waited (a capture of a document as it is): it prints `settled`.
+   */
+  settled?: boolean;
   /**
    * Requests in flight (`loading(Network N)`): present exactly when `settled`
    * is false, so that the header reads back to the same model.
    */
   network?: number;
-  /** Printed only by the `full` level; text without `engine:` reads back as `dom`. */
-  engine: EngineName;
 }
 
+/** A header read back from text: its page line always says `settled` or `loading(Network N)`. */
+export interface ParsedHeader extends SnapshotHeader {
+  settled: boolean;
+}
+
+/** What the engine returns: lines with refs and the container outline. */
+export interface CapturedSnapshot {
+  header: SnapshotHeader;
+  nodes: CapturedNode[];
+  /** The container outline, outermost first. */
+  containers: Container[];
+}
+
+/** A snapshot read back from v2 text (a golden, a printed snapshot): no outline, each line's `in:` only. */
+export interface ParsedSnapshot {
+  header: ParsedHeader;
+  nodes: ParsedNode[];
+  containers?: undefined;
+}
+
+/** A captured or a parsed snapshot, read alike: what the printers, steps, diff and receipts take. */
 export interface Snapshot {
   header: SnapshotHeader;
   nodes: SnapshotNode[];
-  /** The container outline, outermost first (engine output only). */
+  /** The container outline, outermost first (captures only). */
   containers?: Container[];
+}
+
+/**
+ * How long a page must stay quiet (no request started or ended, no DOM
+ * change) before a wait calls it settled: the matcher's before it writes a
+ * golden and the command's alike. Playwright's `networkidle` waits as long.
+ */
+export const SETTLED_QUIET_MS = 500;
+
+/**
+ * The header once someone has waited for the page: `settled`, or
+ * `loading(Network N)` with the requests still in flight. Fields in one
+ * order, the order the command's `--json` has always shown.
+ */
+export function settleHeader(header: PageHeader, settled: boolean, inFlight: number): SnapshotHeader {
+  const { title, url, engine } = header;
+  return settled ? { title, url, settled, engine } : { title, url, settled, engine, network: Math.max(0, inFlight) };
 }
 
 /** Detail levels of the notation. */

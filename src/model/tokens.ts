@@ -39,6 +39,35 @@ export function computeKey(node: Pick<SnapshotNode, 'testId' | 'id' | 'name'>): 
   return { key: node.name, keyKind: 'text' };
 }
 
+/** What {@link countKeys} reads and sets on a line. */
+export type KeyedLine = Pick<SnapshotNode, 'key' | 'keyKind' | 'count' | 'index'>;
+
+/**
+ * Sets `count` and `index` on every line: how many lines share its key, and
+ * its 1-based place among them, in the order given (document order, over the
+ * whole page: NOTATION.md, "Key, count and index").
+ */
+export function countKeys(lines: KeyedLine[]): void {
+  // One map per key kind: keys are then plain page strings, which need no
+  // concatenating (and hashing afresh) per line.
+  const byKind = new Map<KeyKind, Map<string, KeyedLine[]>>();
+  for (const line of lines) {
+    let seen = byKind.get(line.keyKind);
+    if (!seen) byKind.set(line.keyKind, (seen = new Map()));
+    const group = seen.get(line.key);
+    if (group) group.push(line);
+    else seen.set(line.key, [line]);
+  }
+  for (const seen of byKind.values()) {
+    for (const group of seen.values()) {
+      group.forEach((line, i) => {
+        line.count = group.length;
+        line.index = i + 1;
+      });
+    }
+  }
+}
+
 /** True for a heading level or count that can print: a positive safe integer. */
 export function isPositiveInteger(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;

@@ -6,8 +6,8 @@
  * their grammars, page strings only as strings. Keys, counts and indexes are
  * not taken from the page at all: they are recomputed from the lines.
  */
-import { FLAG_ORDER, VIA_SIGNALS, type Container, type KeyKind, type Snapshot, type SnapshotHeader, type SnapshotNode } from './snapshot.js';
-import { computeKey, isEngineName, isPositiveInteger, isRef, isWord } from './tokens.js';
+import { FLAG_ORDER, VIA_SIGNALS, type CapturedNode, type CapturedSnapshot, type Container, type KeyKind, type PageHeader } from './snapshot.js';
+import { computeKey, countKeys, isEngineName, isPositiveInteger, isRef, isWord } from './tokens.js';
 
 /** A snapshot from a page that does not hold: one line naming the first field at fault. */
 export class WireError extends Error {
@@ -21,8 +21,6 @@ export class WireError extends Error {
 type Check = (value: unknown, containers: number) => boolean;
 
 const isString: Check = (v) => typeof v === 'string';
-const isBoolean: Check = (v) => typeof v === 'boolean';
-const isCount: Check = (v) => v === 0 || isPositiveInteger(v);
 const isContainerIndex: Check = (v, containers) => Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) < containers;
 const oneOf = (list: readonly string[]): Check => (v) => typeof v === 'string' && list.includes(v);
 const isFlag = oneOf(FLAG_ORDER);
@@ -35,7 +33,7 @@ const isContainerRef: Check = (v) => isPlain(v) && isWord(v.kind) && isString(v.
 const DERIVED = 'derived';
 
 // Records: a field added to the model fails to compile here until it has a check.
-const NODE: Record<keyof SnapshotNode, Check | typeof DERIVED> = {
+const NODE: Record<keyof CapturedNode, Check | typeof DERIVED> = {
   ref: isRef,
   role: isWord,
   name: isString,
@@ -56,16 +54,15 @@ const NODE: Record<keyof SnapshotNode, Check | typeof DERIVED> = {
   icon: isWord,
   via: oneOf(VIA_SIGNALS),
 };
-const NODE_REQUIRED: (keyof SnapshotNode)[] = ['role', 'name', 'flags'];
+const NODE_REQUIRED: (keyof CapturedNode)[] = ['role', 'name', 'flags'];
 
-const HEADER: Record<keyof SnapshotHeader, Check> = {
+// What the page reads of itself; whether it had settled is for the door that waited to say (capture-page.ts).
+const HEADER: Record<keyof PageHeader, Check> = {
   title: isString,
   url: isString,
-  settled: isBoolean,
-  network: isCount,
   engine: (v) => typeof v === 'string' && isEngineName(v),
 };
-const HEADER_REQUIRED: (keyof SnapshotHeader)[] = ['title', 'url', 'settled', 'engine'];
+const HEADER_REQUIRED: (keyof PageHeader)[] = ['title', 'url', 'engine'];
 
 // `parent` may only point at a container before this one: the outline is outermost first.
 const CONTAINER: Record<keyof Container, Check> = { kind: isWord, name: isString, parent: isContainerIndex };
@@ -77,13 +74,13 @@ const CONTAINER_REQUIRED: (keyof Container)[] = ['kind', 'name'];
  * page's keys the counts are taken over: wire.ts).
  * @throws WireError naming the first field that breaks the grammar.
  */
-export function checkModel(raw: unknown): Snapshot {
+export function checkModel(raw: unknown): CapturedSnapshot {
   if (!isPlain(raw)) throw new WireError('the top');
   checkKeys(raw, ['header', 'nodes', 'containers', 'page'], 'the top');
   const containers = raw.containers === undefined ? [] : checkList(raw.containers, 'containers');
   containers.forEach((c, i) => checkObject(c, CONTAINER, CONTAINER_REQUIRED, i, `containers[${i}]`));
   checkObject(raw.header, HEADER, HEADER_REQUIRED, 0, 'header');
-  const nodes = checkList(raw.nodes, 'nodes') as SnapshotNode[];
+  const nodes = checkList(raw.nodes, 'nodes') as CapturedNode[];
   const refs = new Set<string>();
   nodes.forEach((node, i) => {
     checkObject(node, NODE, NODE_REQUIRED, containers.length, `nodes[${i}]`);
@@ -94,27 +91,33 @@ export function checkModel(raw: unknown): Snapshot {
   });
   recount(nodes, raw.page === undefined ? undefined : checkPageKeys(raw.page, nodes));
   const { page: _, ...model } = raw;
-  return model as unknown as Snapshot;
+  return { ...model, containers } as unknown as CapturedSnapshot;
+}
+
+/**
+ * Where a scoped capture's lines sit in the whole page: every line's key, in
+ * document order, and the position of each line of the model among them.
+ * Counts are over the whole page (NOTATION.md), so the receiver needs them
+ * to recount a scoped capture.
+ */
+export interface PageKeys {
+  keys: [KeyKind, string][];
+  at: number[];
 }
 
 /** Sets `count` and `index` from where each line sits among the keys of the whole page, in document order. */
-function recount(nodes: SnapshotNode[], page: { keys: [KeyKind, string][]; at: number[] } | undefined): void {
-  const keys = page?.keys ?? nodes.map((n): [KeyKind, string] => [n.keyKind, n.key]);
-  const seen = new Map<string, number>();
-  const rank = keys.map(([kind, key]) => {
-    const id = `${kind}:${key}`;
-    const n = (seen.get(id) ?? 0) + 1;
-    seen.set(id, n);
-    return n;
-  });
+function recount(nodes: CapturedNode[], page: PageKeys | undefined): void {
+  if (!page) return countKeys(nodes);
+  const all = page.keys.map(([keyKind, key]) => ({ keyKind, key, count: 1, index: 1 }));
+  countKeys(all);
   nodes.forEach((node, i) => {
-    node.index = rank[page ? page.at[i] : i];
-    node.count = seen.get(`${node.keyKind}:${node.key}`)!;
+    const { count, index } = all[page.at[i]];
+    Object.assign(node, { count, index });
   });
 }
 
 /** The whole page's keys beside a scoped capture: each line's key must be the one at its position. */
-function checkPageKeys(page: unknown, nodes: SnapshotNode[]): { keys: [KeyKind, string][]; at: number[] } {
+function checkPageKeys(page: unknown, nodes: CapturedNode[]): PageKeys {
   if (!isPlain(page)) throw new WireError('page');
   checkKeys(page, ['keys', 'at'], 'page');
   const keys = checkList(page.keys, 'page.keys');

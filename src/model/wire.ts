@@ -8,25 +8,16 @@
  * against the notation's grammar and recomputes keys, counts and indexes
  * from the lines themselves (wire-check.ts).
  */
-import type { KeyKind, Snapshot, SnapshotNode } from './snapshot.js';
-import { checkModel } from './wire-check.js';
+import type { CapturedNode, CapturedSnapshot } from './snapshot.js';
+import { checkModel, type PageKeys } from './wire-check.js';
 
-/**
- * Where a scoped capture's lines sit in the whole page: every line's key, in
- * document order, and the position of each line of the model among them.
- * Counts are over the whole page (NOTATION.md), so the receiver needs them
- * to recount a scoped capture.
- */
-export interface PageKeys {
-  keys: [KeyKind, string][];
-  at: number[];
-}
+export type { PageKeys } from './wire-check.js';
 
 /** The model as compact JSON text; `page` for a capture scoped to an element. */
-export function packModel(model: Snapshot, page?: PageKeys): string {
+export function packModel(model: CapturedSnapshot, page?: PageKeys): string {
   const nodes = model.nodes.map((node) => {
     const { key, in: home, ...rest } = node;
-    const packed: Partial<SnapshotNode> = rest;
+    const packed: Partial<CapturedNode> = rest;
     if (node.keyKind !== 'text') packed.key = key;
     if (home && node.container === undefined) packed.in = home;
     return packed;
@@ -38,6 +29,6 @@ export function packModel(model: Snapshot, page?: PageKeys): string {
  * The model back from {@link packModel}'s text, checked.
  * @throws WireError naming the first field that breaks the grammar.
  */
-export function unpackModel(text: string): Snapshot {
+export function unpackModel(text: string): CapturedSnapshot {
   return checkModel(JSON.parse(text));
 }

@@ -3,18 +3,24 @@
  * the parser that reads it back, and the legend. No DOM, no Node APIs.
  */
 export type {
+  CapturedNode,
+  CapturedSnapshot,
   Container,
+  ContainerKind,
   ContainerRef,
   Detail,
   EngineName,
   Flag,
   KeyKind,
+  ParsedNode,
+  ParsedSnapshot,
   Snapshot,
   SnapshotHeader,
+  SnapshotLine,
   SnapshotNode,
   ViaSignal,
 } from '../model/snapshot.js';
-export { DETAILS, FLAG_ORDER, VIA_SIGNALS } from '../model/snapshot.js';
+export { CONTAINER_KINDS, DETAILS, FLAG_ORDER, VIA_SIGNALS } from '../model/snapshot.js';
 export { MAX_TEXT, foldText, quote } from '../model/text.js';
 export { FORMAT_DEFAULTS, format, joinLines, type FormatOptions } from './format.js';
 export { formatHeader, formatLine, type HeaderOptions, type LineDetail, type LineOptions } from './line.js';

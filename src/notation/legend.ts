@@ -4,7 +4,7 @@
  * order, via signals, engines, limits), so the help cannot drift from the
  * output.
  */
-import { FLAG_ORDER, VIA_SIGNALS, type Detail, type Flag } from '../model/snapshot.js';
+import { CONTAINER_KINDS, FLAG_ORDER, VIA_SIGNALS, type Detail, type Flag } from '../model/snapshot.js';
 import { MAX_NAMED_LOOSE } from './regions.js';
 import { MAX_TEXT } from '../model/text.js';
 import { ENGINE_NAMES } from '../model/tokens.js';
@@ -57,6 +57,9 @@ const AROUND_MEANING = [
 
 const LEVEL_COLUMN = 13;
 
+/** The container kinds of elements; `frame`, an inlined iframe, is said apart. */
+const ELEMENT_KINDS = CONTAINER_KINDS.filter((kind) => kind !== 'frame');
+
 /** `label` padded to a column, then the meaning, continued under itself. */
 function describeLevel(label: string, meaning: string[]): string[] {
   const pad = ' '.repeat(LEVEL_COLUMN);
@@ -85,8 +88,8 @@ function composeLegend(): string[] {
     '  Flags, in this order; a heading\'s level=N comes first:',
     ...FLAG_ORDER.map((flag) => `    ${flag.padEnd(width)}  ${FLAG_MEANING[flag]}`),
     '  row:"…" the text beside the element in its table row, grid row or list item, never another control\'s name.',
-    '  in:<kind>"<name>" the innermost container: dialog, form, search, section, nav, table, grid, list, main,',
-    '    header, footer, aside, menu, toolbar, tablist, tree, or frame for an inlined iframe; "" when it has no name.',
+    `  in:<kind>"<name>" the innermost container: ${ELEMENT_KINDS.slice(0, 9).join(', ')},`,
+    `    ${ELEMENT_KINDS.slice(9).join(', ')}, or frame for an inlined iframe; "" when it has no name.`,
     '  icon:<name> the picture on a control without words (sprite id, image file name, icon-font class).',
     `  via:<signal> why an element without a control role counts as clickable: ${VIA_SIGNALS.join(', ')}.`,
     '  An extension after those markers: [desc:"<description>"].',

@@ -89,7 +89,8 @@ export interface HeaderOptions {
  * `engine: true` ` engine:<name>` at the end of the page line.
  */
 export function formatHeader(header: SnapshotHeader, options: HeaderOptions = {}): [string, string] {
-  const state = header.settled ? 'settled' : `loading(Network ${header.network ?? 0})`;
+  // Absent when no one waited for the page (a document captured as it stands): nothing is known to be loading.
+  const state = header.settled === false ? `loading(Network ${header.network ?? 0})` : 'settled';
   let page = `page ${quote(header.title)} url=${quote(header.url)} ${state}`;
   if (options.engine && isWord(header.engine)) page += ` engine:${header.engine}`;
   return ['snapshot v2', page];

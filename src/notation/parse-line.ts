@@ -3,7 +3,7 @@
  * in the seed's order, each at most once, separated by one space, nothing
  * after the last; a line that reads back prints again to the same bytes.
  */
-import { FLAG_ORDER, VIA_SIGNALS, type ContainerRef, type Flag, type SnapshotNode, type ViaSignal } from '../model/snapshot.js';
+import { FLAG_ORDER, VIA_SIGNALS, type ContainerRef, type Flag, type ParsedNode, type ViaSignal } from '../model/snapshot.js';
 import { Cursor } from './reader.js';
 import { computeKey, REF } from '../model/tokens.js';
 
@@ -19,14 +19,14 @@ const ORDER_HINT = 'x<count> $|# = ? level= ' + FLAG_ORDER.join(' ') + ' row: in
 
 /** The node being read, with the columns of its count and index for late checks. */
 interface Draft {
-  node: SnapshotNode;
+  node: ParsedNode;
   indexColumn?: number;
   countColumn?: number;
   flagColumns: Map<Flag, number>;
 }
 
 /** Reads a whole element line; throws `SyntaxFault` at the first fault. */
-export function readNodeLine(text: string): SnapshotNode {
+export function readNodeLine(text: string): ParsedNode {
   const reader = new Cursor(text);
   const draft = readHead(reader);
   let last = -1;
@@ -47,7 +47,7 @@ export function readNodeLine(text: string): SnapshotNode {
 
 /** `[<ref> ]<role>[[<index>]] "<name>"` */
 function readHead(reader: Cursor): Draft {
-  const node: SnapshotNode = { role: '', name: '', key: '', keyKind: 'text', count: 1, index: 1, flags: [] };
+  const node: ParsedNode = { role: '', name: '', key: '', keyKind: 'text', count: 1, index: 1, flags: [] };
   const draft: Draft = { node, flagColumns: new Map() };
   // A ref is a word shaped e<N> with another word after it; `e1 "x"` is a role.
   const head = FIRST_WORD_THEN_WORD.exec(reader.text);
@@ -200,6 +200,6 @@ function checkExclusiveFlags(reader: Cursor, draft: Draft): void {
 }
 
 /** Sets the key the line's markers imply: test id, else id, else name. */
-function finish(node: SnapshotNode): SnapshotNode {
+function finish(node: ParsedNode): ParsedNode {
   return { ...node, ...computeKey(node) };
 }

@@ -7,7 +7,7 @@
  * Parsed models have no `containers` (a line only names its innermost
  * container), and the engine is `dom` unless the header names one.
  */
-import type { EngineName, Snapshot, SnapshotHeader, SnapshotNode } from '../model/snapshot.js';
+import type { EngineName, ParsedHeader, ParsedNode, ParsedSnapshot } from '../model/snapshot.js';
 import { readNodeLine } from './parse-line.js';
 import { Cursor, describeMore, SyntaxFault } from './reader.js';
 import { ENGINE_NAMES, isEngineName } from '../model/tokens.js';
@@ -21,7 +21,7 @@ export interface ParseError {
 
 /** What {@link parse} returns: the model as far as it could be read, and the faults. */
 export interface ParseResult {
-  value: Snapshot;
+  value: ParsedSnapshot;
   errors: ParseError[];
 }
 
@@ -55,7 +55,7 @@ export function parse(text: string): ParseResult {
   };
   attempt(0, readFirstLine);
   const header = attempt(1, readPageLine) ?? { title: '', url: '', settled: true, engine: 'dom' };
-  const nodes: SnapshotNode[] = [];
+  const nodes: ParsedNode[] = [];
   for (let i = 2; i < lines.length; i++) {
     const node = attempt(i, readElementLine);
     if (node) nodes.push(node);
@@ -68,7 +68,7 @@ export function parse(text: string): ParseResult {
  * @throws SnapshotParseError whose one-line message names the line and
  *   column of the first fault and quotes the bad input.
  */
-export function parseSnapshot(text: string): Snapshot {
+export function parseSnapshot(text: string): ParsedSnapshot {
   const { value, errors } = parse(text);
   if (errors.length > 0) throw new SnapshotParseError(errors);
   return value;
@@ -78,7 +78,7 @@ export function parseSnapshot(text: string): Snapshot {
  * Reads one element line (with or without ref), as `diff` and `steps` need.
  * `line` numbers the errors.
  */
-export function parseLine(text: string, line = 1): { value?: SnapshotNode; errors: ParseError[] } {
+export function parseLine(text: string, line = 1): { value?: ParsedNode; errors: ParseError[] } {
   try {
     return { value: readElementLine(text), errors: [] };
   } catch (error) {
@@ -107,7 +107,7 @@ function readFirstLine(line: string): void {
 }
 
 /** `page "<title>" url="<url>" settled|loading(Network N)[ engine:<name>]` */
-function readPageLine(line: string): SnapshotHeader {
+function readPageLine(line: string): ParsedHeader {
   const reader = new Cursor(line);
   checkLineEnd(reader);
   reader.expect('page ', `'page "<title>" url="<url>" settled' as the second line`);
@@ -116,7 +116,7 @@ function readPageLine(line: string): SnapshotHeader {
   const url = reader.readString('after url=');
   reader.expect(' ', 'a space and settled or loading(Network N) after the url');
   const network = readNetwork(reader);
-  const header: SnapshotHeader = { title, url, settled: network === undefined, engine: 'dom' };
+  const header: ParsedHeader = { title, url, settled: network === undefined, engine: 'dom' };
   if (network !== undefined) header.network = network;
   header.engine = readEngine(reader) ?? 'dom';
   if (!reader.atEnd()) reader.fail(`expected the end of the page line, got ${reader.describeNext()}`);
@@ -143,7 +143,7 @@ function readEngine(reader: Cursor): EngineName | undefined {
   return reader.fail(`unknown engine:${engine}: expected one of ${ENGINE_NAMES.join(', ')}`, start + 2);
 }
 
-function readElementLine(line: string): SnapshotNode {
+function readElementLine(line: string): ParsedNode {
   const reader = new Cursor(line);
   checkLineEnd(reader);
   if (line === '') reader.fail('unexpected blank line: every line after the header is one element');

@@ -5,8 +5,9 @@
 import type { ElementHandle, Locator, Page } from '@playwright/test';
 import type { InjectedEngine } from '../engine/injected.js';
 import type { CaptureOptions } from '../engine/capture.js';
-import type { Snapshot } from '../model/snapshot.js';
+import { settleHeader, type CapturedSnapshot } from '../model/snapshot.js';
 import { unpackModel } from '../model/wire.js';
+import { asScopeErrorKind, ScopeError, type ErrorAnswer } from '../model/scope.js';
 import { printableRole } from '../model/tokens.js';
 import { withEngine, type PageEngine } from './inject.js';
 import { requestsInFlight, trackNetwork } from './network.js';
@@ -21,13 +22,17 @@ export function isLocator(target: Page | Locator): target is Locator {
   return typeof (target as Locator).waitFor === 'function' && typeof (target as Page).goto !== 'function';
 }
 
-/** The snapshot model of a page, or of the element a locator names. */
-export async function capturePage(target: Page | Locator, options: PageCaptureOptions = {}): Promise<Snapshot> {
+/**
+ * The snapshot model of a page, or of the element a locator names; its
+ * header says `settled` when no request is in flight, else
+ * `loading(Network N)` (the door, not the engine, sees the network).
+ */
+export async function capturePage(target: Page | Locator, options: PageCaptureOptions = {}): Promise<CapturedSnapshot> {
   const page = isLocator(target) ? target.page() : target;
   trackNetwork(page);
   const { timeout = 0, ...capture } = options;
-  const json = await withEngine(page, async (engine) => {
-    if (!isLocator(target)) return engine.call<string>((api, opts) => api.captureJson(document, opts), capture);
+  const json = await withEngine(page, async (engine): Promise<string | ErrorAnswer> => {
+    if (!isLocator(target)) return engine.call((api, opts) => api.captureJson(document, opts), capture);
     // An element that leaves for good must end the wait, not hold it past every timeout.
     const element = await target.elementHandle({ timeout });
     try {
@@ -36,11 +41,16 @@ export async function capturePage(target: Page | Locator, options: PageCaptureOp
       await element.dispose();
     }
   });
+  if (typeof json !== 'string') throw answerError(json, capture.scope);
   const snapshot = unpackModel(json);
   const inFlight = requestsInFlight(page);
-  snapshot.header.settled = inFlight === 0;
-  if (inFlight) snapshot.header.network = inFlight;
-  return snapshot;
+  return { ...snapshot, header: settleHeader(snapshot.header, inFlight === 0, inFlight) };
+}
+
+/** The error the engine answered with, by its kind alone: the message is made here, from the selector sent. */
+function answerError(answer: ErrorAnswer | null, scope: string | undefined): Error {
+  const kind = asScopeErrorKind(answer?.error?.kind);
+  return kind ? new ScopeError(kind, scope ?? '') : new Error('The snapshot engine answered with neither a snapshot nor an error it knows');
 }
 
 /** `roleOf` and `nameOf` for the element a locator names. */

@@ -21,9 +21,10 @@
  * a one-line `PageBusyError`.
  */
 import type { Locator, Page } from '@playwright/test';
-import type { Snapshot } from '../model/snapshot.js';
+import { SETTLED_QUIET_MS, type CapturedSnapshot } from '../model/snapshot.js';
 import { capturePage, isLocator, type PageCaptureOptions } from './capture-page.js';
 import { quietFor } from './quiet.js';
+import { ScopeError } from '../model/scope.js';
 
 /** What a judgement must say; the rest of it is returned to the caller as it is. */
 export interface Judged {
@@ -37,21 +38,21 @@ export interface SettleOptions<J extends Judged> {
   /** How long the page must stay quiet to count as settled. */
   quiet: number;
   /** Judges each capture; a passing judgement ends the wait. */
-  judge?: (model: Snapshot) => J;
+  judge?: (model: CapturedSnapshot) => J;
   /** Whether a settled capture ends the wait even when it fails the judgement. Default: only without a judgement. */
   endWhenSettled?: boolean;
 }
 
 export interface SettledCapture<J extends Judged = Judged> {
-  model: Snapshot;
+  model: CapturedSnapshot;
   /** No request in flight, and the page quiet for the window asked (not asked when the judgement passed: false then). */
   steady: boolean;
   /** The judgement of `model`, when there is one. */
   judged?: J;
 }
 
-/** The quiet window before a golden is written. */
-export const GOLDEN_QUIET_MS = 500;
+/** The quiet window before a golden is written: what `settled` means everywhere (model/snapshot.ts). */
+export const GOLDEN_QUIET_MS = SETTLED_QUIET_MS;
 
 /** The quiet window of a read that is no golden (the `a11y` fixture's reads around an act). */
 export const READ_QUIET_MS = 100;
@@ -67,8 +68,6 @@ const INTERVALS = [20, 50, 100, 100, 250];
 /** The least time a capture is given to answer: a loaded machine (four workers on two cores) can take a second or more. */
 const MIN_GRACE_MS = 3000;
 
-// A scope selector may match only once the page has rendered: retried, not fatal.
-const NOT_YET = /Snapshot selector did not match/;
 
 /** A page that did not answer a capture in time (its main thread is busy). */
 class PageBusyError extends Error {
@@ -94,7 +93,7 @@ export async function captureSettled<J extends Judged>(target: Page | Locator, o
     const judged = options.judge?.(model);
     // A capture that passes is the answer: how quiet the page was does not matter.
     if (judged?.pass) return { model, steady: false, judged };
-    const steady = model.header.settled && (await inTime(clock, () => quietFor(page))) >= options.quiet;
+    const steady = model.header.settled === true && (await inTime(clock, () => quietFor(page))) >= options.quiet;
     if (steady && endWhenSettled) return { model, steady, judged };
     const left = clock.deadline - Date.now();
     if (left <= 0) return { model, steady, judged };
@@ -127,13 +126,14 @@ async function withinTime<T>(work: Promise<T>, ms: number, timeout: number): Pro
 }
 
 /** One capture; a locator is first waited for, a scope selector retried, until `deadline`. */
-async function captureWhenPresent(target: Page | Locator, options: PageCaptureOptions, deadline: number): Promise<Snapshot> {
+async function captureWhenPresent(target: Page | Locator, options: PageCaptureOptions, deadline: number): Promise<CapturedSnapshot> {
   for (let attempt = 0; ; attempt++) {
     if (isLocator(target)) await target.waitFor({ state: 'attached', timeout: timeLeft(deadline) });
     try {
       return await capturePage(target, { ...options, timeout: timeLeft(deadline) });
     } catch (error) {
-      if (!NOT_YET.test(String((error as Error)?.message)) || Date.now() >= deadline) throw error;
+      // A scope selector may match only once the page has rendered: retried, not fatal; an invalid one is.
+      if (!(error instanceof ScopeError && error.kind === 'unmatched') || Date.now() >= deadline) throw error;
       await sleep(Math.min(INTERVALS[Math.min(attempt, INTERVALS.length - 1)], deadline - Date.now()));
     }
   }

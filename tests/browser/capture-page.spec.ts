@@ -1,5 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { capturePage, describeElement } from '../../src/playwright/index.js';
+import { captureSettled } from '../../src/playwright/settle.js';
+import { ScopeError } from '../../src/index.js';
 import { fixtureUrl } from '../fixtures.js';
 import { serveFixtures } from './serve.js';
 
@@ -61,5 +63,23 @@ test.describe('playwright/capturePage', () => {
 
   test('a scope selector that matches nothing is a one-line error naming it', async ({ page }) => {
     await expect(capturePage(page, { scope: '.nothing' })).rejects.toThrow('Snapshot selector did not match: ".nothing"');
+    const error = await capturePage(page, { scope: '.nothing' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ScopeError);
+    expect(error).toMatchObject({ kind: 'unmatched', selector: '.nothing' });
+  });
+
+  test('a selector that matches nothing yet is waited for; its element may come later', async ({ page }) => {
+    await page.evaluate(() => setTimeout(() => document.body.append(Object.assign(document.createElement('nav'), { className: 'later', innerHTML: '<a href="#">Later</a>' })), 300));
+    const { model } = await captureSettled(page, { capture: { scope: '.later' }, timeout: 0, quiet: 0 });
+    expect(model.nodes.map((n) => n.name)).toEqual(['Later']);
+  });
+
+  test('an invalid selector fails at once, whatever words it holds', async ({ page }) => {
+    test.setTimeout(15_000);
+    // Waiting with no timeout: a retry would never end, where the error must come at once.
+    const scope = '[Snapshot selector did not match';
+    const error = await captureSettled(page, { capture: { scope }, timeout: 0, quiet: 0 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ScopeError);
+    expect(error).toMatchObject({ kind: 'invalid', message: `Invalid snapshot selector: ${JSON.stringify(scope)}` });
   });
 });

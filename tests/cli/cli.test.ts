@@ -246,6 +246,11 @@ describe('cli/main', () => {
   });
 
   describe('standard input (spawned)', () => {
+    test.skipIf(!existsSync(CLI))('a scope error crosses the jsdom thread by its kind, worded from the selector asked for', { timeout: 30_000 }, () => {
+      const result = spawn(['--scope', '.nothing', '-'], SMALL);
+      expect([result.code, result.stdout, result.stderr]).toEqual([1, '', 'a11y-snapshot: Snapshot selector did not match: ".nothing"\n']);
+    });
+
     test.skipIf(!existsSync(CLI))('- reads the page from stdin', { timeout: 30_000 }, () => {
       const result = spawn(['-'], SMALL);
       expect(result.stderr).toBe('');

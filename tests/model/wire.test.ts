@@ -20,7 +20,7 @@ describe('model/wire', () => {
 });
 
 describe('model/wire: what crosses from a page is checked', () => {
-  const one = { header: { title: 'T', url: 'u', settled: true, engine: 'chromium' }, containers: [], nodes: [{ ref: 'e1', role: 'button', name: 'Delete account', key: 'Delete account', keyKind: 'text', count: 1, index: 1, flags: [] }] };
+  const one = { header: { title: 'T', url: 'u', engine: 'chromium' }, containers: [], nodes: [{ ref: 'e1', role: 'button', name: 'Delete account', key: 'Delete account', keyKind: 'text', count: 1, index: 1, flags: [] }] };
   const withNode = (patch: object, top: object = {}) => JSON.stringify({ ...one, ...top, nodes: [{ ...one.nodes[0], ...patch }] });
 
   test('keys, counts and indexes are recomputed from the lines, whatever the page sent', () => {
@@ -48,6 +48,9 @@ describe('model/wire: what crosses from a page is checked', () => {
     ['a container kind outside the word grammar', withNode({}, { containers: [{ kind: 'dialog"', name: 'x' }] }), /containers\[0\]\.kind/],
     ['a container whose parent comes after it', withNode({}, { containers: [{ kind: 'main', name: '', parent: 0 }] }), /containers\[0\]\.parent/],
     ['a header engine outside the list', withNode({}, { header: { ...one.header, engine: 'gecko' } }), /header\.engine/],
+    // Whether the page settled is for the door that watched its requests to say, never the page.
+    ['a header that says the page settled', withNode({}, { header: { ...one.header, settled: true } }), /header\.settled/],
+    ['a header that counts requests in flight', withNode({}, { header: { ...one.header, network: 0 } }), /header\.network/],
     ['nodes that are not a list', JSON.stringify({ ...one, nodes: {} }), /at nodes/],
     ['page keys that disagree with a line', withNode({}, { page: { keys: [['text', 'Other']], at: [0] } }), /page\.at\[0\]/],
   ])('%s: a one-line WireError naming the field', (_, text, path) => {

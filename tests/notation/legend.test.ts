@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GRAMMAR, legend } from '../../src/notation/legend.js';
-import { DETAILS, FLAG_ORDER, VIA_SIGNALS } from '../../src/model/snapshot.js';
+import { CONTAINER_KINDS, DETAILS, FLAG_ORDER, VIA_SIGNALS } from '../../src/model/snapshot.js';
+import { CONTAINER_KIND_OF_ROLE } from '../../src/engine/roles.js';
 
 describe('notation/legend', () => {
   describe('#legend', () => {
@@ -26,6 +27,13 @@ describe('notation/legend', () => {
       expect(text).toContain('loading(Network N)');
       expect(text).toContain(VIA_SIGNALS.join(', '));
       expect(text).toContain('engine:<jsdom|chromium|dom>');
+    });
+
+    it('names every container kind the engine prints, from the one list', () => {
+      const said = /in:<kind>"<name>" the innermost container: ([^;]*);/.exec(text.replace(/\n\s+/g, ' '))![1];
+      const named = said.replace(/ or frame for an inlined iframe/, ' frame').split(/, ?/);
+      expect(named).toEqual([...CONTAINER_KINDS]);
+      for (const kind of Object.values(CONTAINER_KIND_OF_ROLE)) expect(named).toContain(kind);
     });
 
     it('says that [index] and x count across roles', () => {

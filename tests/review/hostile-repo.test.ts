@@ -8,7 +8,7 @@ import { lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, w
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { git, golden, review } from './helpers.js';
-import { ReviewCollector } from '../../src/playwright/review-report.js';
+import { ReviewCollector } from '../../src/reporter/review-report.js';
 
 const SECRET = 'A11Y_TEST_SECRET=hunter2';
 /** A folder that goes when the test ends. */

@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { capture } from '../../src/engine/index.js';
-import { countKeys } from '../../src/engine/keys.js';
+import { countKeys } from '../../src/model/tokens.js';
 import { format, parse } from '../../src/notation/index.js';
 import type { Container, Snapshot, SnapshotNode } from '../../src/model/snapshot.js';
 import { computeKey } from '../../src/model/tokens.js';

@@ -2,7 +2,7 @@
  * Hand-made models for the step tests: a few lines each, counts and indexes
  * computed the engine's way so that every model is one the engine could give.
  */
-import { countKeys } from '../../src/engine/keys.js';
+import { countKeys } from '../../src/model/tokens.js';
 import type { Container, Snapshot, SnapshotNode } from '../../src/model/snapshot.js';
 import { HEADER, node, nodeIn } from '../notation/fixtures.js';
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { findObsoleteGoldens } from '../../src/playwright/reporter.js';
+import { findObsoleteGoldens } from '../../src/reporter/reporter.js';
 
 const GOLDEN = '# a11y-snapshot detail:compact\nsnapshot v2\npage "" url="/" settled\n';
 const dirs: string[] = [];
@@ -20,7 +20,7 @@ function tree(files: Record<string, string>): string {
   return root;
 }
 
-describe('playwright/reporter', () => {
+describe('reporter/reporter', () => {
   test('#findObsoleteGoldens: ours, where goldens live, that no test read; never another tool\'s .snap', () => {
     const root = tree({
       'a.spec.ts-snapshots/read.snap': GOLDEN,

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import type { FullConfig, Suite } from '@playwright/test/reporter';
-import { testFilterInArgv, whyNotFullRun } from '../../src/playwright/full-run.js';
+import { testFilterInArgv, whyNotFullRun } from '../../src/reporter/full-run.js';
 
 const argv = (...args: string[]) => ['/usr/bin/node', '/x/node_modules/@playwright/test/cli.js', 'test', ...args];
 
-describe('playwright/full-run', () => {
+describe('reporter/full-run', () => {
   test('#testFilterInArgv: file filters and filtering options choose tests; other options do not', () => {
     expect(testFilterInArgv(argv())).toBeUndefined();
     expect(testFilterInArgv(argv('--workers', '2', '-u', '--reporter=list', '--retries', '1', '--update-snapshots', 'all'))).toBeUndefined();
