@@ -1,11 +1,12 @@
 /**
- * The door in Vitest's browser mode as a user meets it:
- * tests/vitest-browser-projects/orders (setup file `a11y-snapshot/vitest`,
- * Chromium through `@vitest/browser-playwright`) copied to a temporary folder
- * and run by this repository's Vitest as a child process, locally, in CI and
- * with `-u`. The engine runs in the page; Vitest's snapshot client carries
- * the goldens to the server, which writes them. What it wrote is read back
- * and held against the golden the engine renders for the same HTML here.
+ * The door as a user meets it in Vitest's browser mode (Chromium through
+ * `@vitest/browser-playwright`) and on happy-dom: tests/runners/browser-orders
+ * and tests/runners/happy-dom-orders (setup file `a11y-snapshot/vitest`),
+ * each copied to a temporary folder and run by this repository's Vitest as a
+ * child process, locally, in CI and with `-u`. In browser mode the engine
+ * runs in the page and Vitest's snapshot client carries the goldens to the
+ * server, which writes them. What Vitest wrote is read back and held against
+ * the golden the engine renders for the same HTML here.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -16,14 +17,13 @@ import { renderGolden, type GoldenDetail } from '../../src/golden/golden.js';
 import { ROOT } from '../fixtures.js';
 import { copyProject, failureOf, readSnap, removeCopies, runVitest, snapFile, withInline, type Run } from './harness.js';
 
-const PROJECT = resolve(ROOT, 'tests/vitest-browser-projects/orders');
 const SNAP = '__snapshots__/orders.check.ts.snap';
 const CHECK = 'orders.check.ts';
 const INLINE = 'toMatchInlineA11ySnapshot';
-const PAGE = readFileSync(join(PROJECT, 'page.html'), 'utf8');
+const PAGE = readFileSync(resolve(ROOT, 'tests/runners/browser-orders/page.html'), 'utf8');
 const CHANGED = PAGE.replace('Order 1001', 'Order 2002').replace('Create order', 'Place order');
 
-/** The project's goldens for a page: the test page's url is `/` once Vitest's own parameters are left out. */
+/** The projects' goldens for a page: at `/` (in browser mode once Vitest's own parameters are left out). */
 function goldensOf(html: string) {
   const { document } = new JSDOM('<!doctype html>', { url: 'http://localhost:63315/' }).window;
   document.documentElement.innerHTML = html;
@@ -33,7 +33,7 @@ function goldensOf(html: string) {
     snap: {
       'orders page 1': golden(document, 'compact'),
       'orders table in full 1': golden(document.querySelector('table')!, 'full'),
-      'order form, found by a locator 1': form,
+      'order form, waited for 1': form,
     } as Record<string, string>,
     inline: form,
   };
@@ -44,21 +44,19 @@ const after = goldensOf(CHANGED);
 const stored = (golden: string) => '\n' + golden;
 const read = (dir: string, name: string) => readFileSync(join(dir, name), 'utf8');
 
-let scenarios: ReturnType<typeof startScenarios>;
-
-/** Two runs at a time: each starts a Chromium. */
-function startScenarios() {
-  const check = read(PROJECT, CHECK);
-  const local = copyProject(PROJECT);
-  const ci = copyProject(PROJECT);
+/** Two runs at a time (in browser mode each starts a Chromium). */
+function startScenarios(project: string) {
+  const check = read(project, CHECK);
+  const local = copyProject(project);
+  const ci = copyProject(project);
   const patterned = before.snap['orders page 1'].replace('link "Order 1001"\n', 'link /Order \\d+/\n');
-  const updating = copyProject(PROJECT, {
+  const updating = copyProject(project, {
     'page.html': CHANGED,
     [CHECK]: withInline(check, INLINE, before.inline),
     [SNAP]: snapFile({ ...before.snap, 'orders page 1': patterned, 'removed test 1': before.snap['orders page 1'] }),
   });
   const corruptText = before.snap['orders page 1'].replace('link "Order 1001"\n', 'link /Order (\\d+/\n');
-  const corrupt = copyProject(PROJECT, { [CHECK]: withInline(check, INLINE, before.inline), [SNAP]: snapFile({ ...before.snap, 'orders page 1': corruptText }) });
+  const corrupt = copyProject(project, { [CHECK]: withInline(check, INLINE, before.inline), [SNAP]: snapFile({ ...before.snap, 'orders page 1': corruptText }) });
   const snaps = { updating: read(updating, SNAP), corrupt: read(corrupt, SNAP) };
   const checkThenUpdate = async (dir: string) => {
     const first = await runVitest(dir);
@@ -75,19 +73,33 @@ function startScenarios() {
   };
 }
 
-beforeAll(() => {
-  scenarios = startScenarios();
-});
+interface Project {
+  /** The folder under tests/runners. */
+  folder: string;
+  /** How the one-line error of an unreadable stored golden says where the line is. */
+  located: string;
+}
 
-afterAll(async () => {
-  await Promise.allSettled([scenarios.local.run, scenarios.updating.runs, scenarios.corrupt.runs]);
-  removeCopies();
-}, 180_000);
+const PROJECTS: [string, Project][] = [
+  // The page has no file system: the line is counted in the golden, not in the .snap file.
+  ['Vitest browser mode', { folder: 'browser-orders', located: 'its line \\d+:\\d+' }],
+  ['Vitest + happy-dom', { folder: 'happy-dom-orders', located: '__snapshots__/orders\\.check\\.ts\\.snap:\\d+:\\d+' }],
+];
+
+afterAll(() => removeCopies());
 
 const passed = (run: Run) => expect(run.code, run.output).toBe(0);
 
-describe('vitest browser mode: projects', { timeout: 180_000 }, () => {
-  test('locally, missing snapshots are written from the page: on document, an element, a locator, and inline', async () => {
+describe.each(PROJECTS)('%s: a project', { timeout: 180_000 }, (_, { folder, located }) => {
+  let scenarios: ReturnType<typeof startScenarios>;
+  beforeAll(() => {
+    scenarios = startScenarios(resolve(ROOT, 'tests/runners', folder));
+  });
+  afterAll(async () => {
+    await Promise.allSettled([scenarios.local.run, scenarios.updating.runs, scenarios.corrupt.runs]);
+  }, 180_000);
+
+  test('locally, missing snapshots are written: on document, an element, one waited for, and inline', async () => {
     const { dir, run } = scenarios.local;
     const result = await run;
     passed(result);
@@ -116,7 +128,7 @@ describe('vitest browser mode: projects', { timeout: 180_000 }, () => {
     expect(page).toContain('~name button "Place order" (was "Create order")');
     expect(page).toContain('\n  link /Order \\d+/\n');
     expect(failureOf(check.output, 'orders table in full 1')).toContain('~name link "Order 2002" row:"Ada Lovelace" in:table"Orders" (was "Order 1001")');
-    expect(failureOf(check.output, 'order form, found by a locator 1')).toContain('~name button "Place order" (was "Create order")');
+    expect(failureOf(check.output, 'order form, waited for 1')).toContain('~name button "Place order" (was "Create order")');
     expect(check.output).toMatch(/1 obsolete[^]*removed test 1/);
     expect(snapAfterCheck).toBe(snap);
   });
@@ -139,8 +151,9 @@ describe('vitest browser mode: projects', { timeout: 180_000 }, () => {
     expect(check.code).toBe(1);
     const lines = check.output.split('\n').filter((line) => line.includes('cannot be read'));
     expect(lines).toHaveLength(1);
-    // The page has no file system: the line is counted in the golden, not in the .snap file.
-    expect(lines[0]).toMatch(/^GoldenError: toMatchA11ySnapshot: the stored snapshot "orders page 1" cannot be read: its line \d+:\d+: invalid pattern \/Order \(\\d\+\/.*Fix it, or run Vitest with -u to write it again\.$/);
+    expect(lines[0]).toMatch(
+      new RegExp(`^GoldenError: toMatchA11ySnapshot: the stored snapshot "orders page 1" cannot be read: ${located}: invalid pattern /Order \\(\\\\d\\+/.*Fix it, or run Vitest with -u to write it again\\.$`),
+    );
     expect(check.output).toMatch(/Tests\s+1 failed \| 4 passed/);
     expect(snapAfterCheck).toBe(snap);
   });

@@ -15,7 +15,7 @@ test('orders table in full', () => {
   expect(document.querySelector('table')).toMatchA11ySnapshot({ detail: 'full' });
 });
 
-test('order form, found by a locator', async () => {
+test('order form, waited for', async () => {
   await expect.element(page.getByRole('form', { name: 'New order' })).toMatchA11ySnapshot();
 });
 
