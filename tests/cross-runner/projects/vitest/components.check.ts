@@ -21,5 +21,6 @@ for (const { name, html } of components as { name: string; html: string }[]) {
   test(name, () => {
     show(html);
     expect(document).toMatchA11ySnapshot();
+    expect(document).toMatchA11ySnapshot({ detail: 'full' });
   });
 }

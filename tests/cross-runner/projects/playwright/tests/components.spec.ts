@@ -10,5 +10,6 @@ for (const { name, html } of components) {
     await page.route('http://localhost/**', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
     await page.goto('http://localhost/');
     await expect(page).toMatchA11ySnapshot(name);
+    await expect(page).toMatchA11ySnapshot(`${name}-full`, { detail: 'full' });
   });
 }
