@@ -4,10 +4,9 @@
  * each runner of runners.ts give the golden Playwright gives on the same
  * HTML, and a naming regression fails in each with the same `~name` line.
  * Each page is held at `compact` and at `full`; `offscreen`, the one marker
- * that needs layout, is left out of the comparison. Each runner's project is copied with the package installed
- * from dist/ and run as a child process.
+ * that needs layout, is left out of the comparison. Each runner's project is
+ * copied with the package installed from dist/ and run as a child process.
  */
-import { execFile } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -18,15 +17,11 @@ import { capturePage } from '../../src/playwright/capture-page.js';
 import { ROOT } from '../fixtures.js';
 import { installProject } from '../support/install.mjs';
 import { readComponents, withNamingRegression, type Component } from './components.js';
+import { runNode, type Run } from '../runners/harness.js';
 import { runners, type Runner } from './runners.js';
 
 const COMPONENTS = readComponents();
 const REGRESSED = withNamingRegression(COMPONENTS);
-
-interface Run {
-  code: number;
-  output: string;
-}
 
 interface Outcome {
   first: Run;
@@ -52,19 +47,6 @@ async function referenceGoldens(components: Component[]): Promise<Record<string,
   } finally {
     await browser.close();
   }
-}
-
-/** Node in `dir` with a bare environment: no CI variable from this machine. */
-function runNode(dir: string, args: string[]): Promise<Run> {
-  const passed = Object.fromEntries(['A11Y_CHROMIUM', 'PLAYWRIGHT_BROWSERS_PATH'].filter((name) => process.env[name]).map((name) => [name, process.env[name]!]));
-  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dir, NO_COLOR: '1', ...passed };
-  return new Promise((done) => {
-    execFile(process.execPath, args, { cwd: dir, env, timeout: 120_000 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-      // Vitest's browser-mode reporter colours its diffs whatever NO_COLOR says.
-      done({ code, output: `${stdout}\n${stderr}`.replace(/\x1b\[[0-9;]*m/g, '') });
-    });
-  });
 }
 
 const folders: string[] = [];

@@ -38,17 +38,25 @@ export function removeCopies(): void {
   for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
-/** Runs `vitest run` in `dir` with no CI variables from this machine unless given. */
-export function runVitest(dir: string, args: string[] = [], env: Record<string, string> = {}): Promise<Run> {
-  const base: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dir, NO_COLOR: '1', A11Y_SNAPSHOT_DOOR: DOOR };
-  if (process.env.A11Y_CHROMIUM) base.A11Y_CHROMIUM = process.env.A11Y_CHROMIUM;
+/**
+ * Node in `dir` with a bare environment: no CI variable from the machine
+ * running these tests unless given, and the Chromium it was told to use.
+ */
+export function runNode(dir: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
+  const passed = Object.fromEntries(['A11Y_CHROMIUM', 'PLAYWRIGHT_BROWSERS_PATH'].filter((name) => process.env[name]).map((name) => [name, process.env[name]!]));
+  const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dir, NO_COLOR: '1', ...passed };
   return new Promise((done) => {
-    execFile(process.execPath, [VITEST, 'run', ...args], { cwd: dir, env: { ...base, ...env }, timeout: 90_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, args, { cwd: dir, env: { ...base, ...env }, timeout: 120_000, maxBuffer: 16 << 20 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-      // The page's reporter colours its diffs whatever NO_COLOR says.
+      // Vitest's browser-mode reporter colours its diffs whatever NO_COLOR says.
       done({ code, output: `${stdout}\n${stderr}`.replace(/\x1b\[[0-9;]*m/g, '') });
     });
   });
+}
+
+/** `vitest run` in `dir`, the door's source named by A11Y_SNAPSHOT_DOOR. */
+export function runVitest(dir: string, args: string[] = [], env: Record<string, string> = {}): Promise<Run> {
+  return runNode(dir, [VITEST, 'run', ...args], { A11Y_SNAPSHOT_DOOR: DOOR, ...env });
 }
 
 /** A `.snap` file as Vitest writes it: each golden behind a newline, backslashes doubled. */
