@@ -9,6 +9,7 @@ import {
 } from './jsdom.mjs';
 import { measureChromium } from './chromium.mjs';
 import { measureAssertions } from './assertions.mjs';
+import { measureVitestBrowser } from './vitest-browser.mjs';
 import { printReport } from './report.mjs';
 
 function progress(message) {
@@ -47,6 +48,12 @@ async function measureAll() {
     m.assertions = await measureAssertions(ordersPage(ROWS.assertion), RUNS.assertions);
   } catch (error) {
     m.assertionsError = error;
+  }
+  progress(`Vitest browser mode: toMatchA11ySnapshot vs toMatchAriaSnapshot, ${ROWS.assertion} rows, ${RUNS.vitestBrowser} alternating rounds`);
+  try {
+    m.vitestBrowser = await measureVitestBrowser(ordersPage(ROWS.assertion), RUNS.vitestBrowser);
+  } catch (error) {
+    m.vitestBrowserError = error;
   }
   return m;
 }

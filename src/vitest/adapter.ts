@@ -22,6 +22,7 @@ import type { Detail, Snapshot } from '../model/snapshot.js';
 import type { Step } from '../steps/step.js';
 import { lintSnapshot, type LintFinding, type LintRule } from '../lint/lint.js';
 import { goldenOfEntry } from '../review/snapfile.js';
+import { withoutRunnerParams } from './browser-page.js';
 import { toSnapshotRoot } from './received.js';
 
 /** Vitest's `DomainSnapshotAdapter` (not exported by `vitest` itself). */
@@ -76,7 +77,7 @@ export function createA11yAdapter(settings: A11yAdapterSettings): A11yAdapter {
       } catch (error) {
         throw fromTestLine(error as Error, settings.stackStart);
       }
-      const model = capture(root, { refs: false, testIdAttributes: settings.testIdAttributes });
+      const model = withoutRunnerParams(capture(root, { refs: false, testIdAttributes: settings.testIdAttributes }));
       // Here, not in `match`: Vitest matches only when a snapshot is stored, and lint holds for a new one too.
       adapter.lint = lintSnapshot(model, settings.lint ?? []);
       return model;

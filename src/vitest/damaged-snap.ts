@@ -8,10 +8,9 @@
  * one line. (A cut that happens to fall between two entries leaves a file
  * that reads whole: that loss only git can show.)
  */
-import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
 import type { MatcherState } from 'vitest';
 import { splitSnapFile } from '../review/snapfile.js';
+import { readSnapFileText, showSnapFilePath } from './snap-files.js';
 
 /** How every `.snap` file Vitest writes starts. */
 const HEADER = '// Vitest Snapshot';
@@ -32,19 +31,14 @@ export function describeDamagedSnapFile(state: MatcherState, matcher: string): s
   }
   const damage = findDamage(file);
   if (!damage) return undefined;
-  const shown = relative(process.cwd(), file);
+  const shown = showSnapFilePath(file);
   return `${matcher}: ${shown} is ${damage} (a killed "vitest -u" leaves it so), so every snapshot in it would be written anew: restore it (git checkout -- ${shown}), or delete it to write them all again.`;
 }
 
 /** What is wrong with a `.snap` file on disk: empty, or cut short; undefined when whole or absent. */
 function findDamage(file: string): string | undefined {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-  return damageOf(text);
+  const text = readSnapFileText(file);
+  return text === undefined ? undefined : damageOf(text);
 }
 
 /** What is wrong with the text of a `.snap` file: empty, or cut short (inside its header or an entry); undefined when whole. */

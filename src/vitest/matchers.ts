@@ -5,8 +5,6 @@
  * adapter captures, renders and matches; this file only reads the options,
  * names a stored snapshot in errors, and puts the readable diff in the message.
  */
-import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
 // A namespace import: on a Vitest without `Snapshots` the setup entry can still say so plainly.
 import * as vitest from 'vitest';
 import type { MatcherResult as ExpectationResult, MatcherState } from 'vitest';
@@ -16,6 +14,7 @@ import { readSteps } from '../steps/assertion.js';
 import type { Step } from '../steps/step.js';
 import { createA11yAdapter, type A11yAdapter, type A11yAdapterSettings } from './adapter.js';
 import { describeDamagedSnapFile } from './damaged-snap.js';
+import { readSnapFileText, showSnapFilePath } from './snap-files.js';
 import { toResolve } from './to-resolve.js';
 
 /** Options of `toMatchA11ySnapshot` and `toMatchInlineA11ySnapshot`. */
@@ -123,21 +122,17 @@ function locateStored(snapshotState: MatcherState['snapshotState'] | undefined, 
   const at = (line: number, column: number | undefined): string | undefined => {
     if (!file) return undefined;
     const entry = lineOfEntry(file, key);
-    return entry === undefined ? undefined : `${relative(process.cwd(), file)}:${entry + line}${column ? `:${column}` : ''}`;
+    return entry === undefined ? undefined : `${showSnapFilePath(file)}:${entry + line}${column ? `:${column}` : ''}`;
   };
   return { name: `stored snapshot "${key}"`, at };
 }
 
 /** The 1-based line of a key's `exports[…] = \`` in a `.snap` file (its golden starts on the next one). */
 function lineOfEntry(file: string, key: string): number | undefined {
-  try {
-    const opening = `exports[\`${key.replace(/`|\\|\$\{/g, '\\$&')}\`] = \`\n`;
-    const text = readFileSync(file, 'utf8');
-    const at = text.indexOf(opening);
-    return at < 0 ? undefined : text.slice(0, at).split('\n').length;
-  } catch {
-    return undefined;
-  }
+  const opening = `exports[\`${key.replace(/`|\\|\$\{/g, '\\$&')}\`] = \`\n`;
+  const text = readSnapFileText(file);
+  const at = text?.indexOf(opening) ?? -1;
+  return at < 0 ? undefined : text!.slice(0, at).split('\n').length;
 }
 
 /** Vitest says "Snapshot `x 1` mismatched" and draws its diff; this adds the element-by-element one. */

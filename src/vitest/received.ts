@@ -1,8 +1,9 @@
 /**
  * What the Vitest door accepts: a Document (the whole page) or an Element
- * (the scope). Checked by shape, not `instanceof`: a test in the `node`
- * environment holds documents of its own `new JSDOM()` windows, whose
- * classes are not the global ones.
+ * (the scope); in browser mode also a locator, for the element it finds.
+ * Checked by shape, not `instanceof`: a test in the `node` environment
+ * holds documents of its own `new JSDOM()` windows, whose classes are not
+ * the global ones.
  */
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
@@ -27,7 +28,20 @@ export function isSnapshotRoot(value: unknown): value is Document | Element {
  */
 export function toSnapshotRoot(value: unknown, matcher: string): Document | Element {
   if (isSnapshotRoot(value)) return value;
+  if (isVitestLocator(value)) return value.element();
   throw new TypeError(`${matcher}() expects a Document or an Element, got ${describeValue(value)}`);
+}
+
+/**
+ * Vitest's browser-mode marker on its locators (`page.getByRole(…)`): the
+ * key its own element matchers test. `expect(locator)` takes the one
+ * element it finds now, failing with Vitest's own message when none or
+ * several; `expect.element(locator)` retries until it finds one.
+ */
+const VITEST_LOCATOR = Symbol.for('$$vitest:locator');
+
+function isVitestLocator(value: unknown): value is { element(): Element } {
+  return typeof value === 'object' && value !== null && VITEST_LOCATOR in value && typeof (value as { element?: unknown }).element === 'function';
 }
 
 /** A short description of a wrong value, with the fix where one is likely. */

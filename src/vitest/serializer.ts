@@ -17,11 +17,12 @@
 import type { SnapshotSerializer } from 'vitest';
 import { capture } from '../engine/index.js';
 import { renderGolden } from '../golden/golden.js';
+import { withoutRunnerParams } from './browser-page.js';
 import { isSnapshotRoot } from './received.js';
 
 /** The v2 lines of a Document or an Element, as `toMatchSnapshot` stores them (the golden text without its detail line). */
 export function printA11y(root: Document | Element): string {
-  const golden = renderGolden(capture(root, { refs: false }), 'compact');
+  const golden = renderGolden(withoutRunnerParams(capture(root, { refs: false })), 'compact');
   return golden.slice(golden.indexOf('\n') + 1).replace(/\n$/, '');
 }
 

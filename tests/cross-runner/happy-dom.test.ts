@@ -1,0 +1,36 @@
+/**
+ * One engine, two simulated DOMs: every fixture page prints the same lines
+ * in happy-dom as in jsdom, except the differences listed with their reason
+ * in happy-dom-differences.ts. An unlisted difference fails, and so does a
+ * listed one that no longer occurs, so the list (and the README's account of
+ * happy-dom) stays true.
+ */
+import { Window } from 'happy-dom';
+import { afterAll, describe, expect, test } from 'vitest';
+import { capture } from '../../src/engine/index.js';
+import { fixtureHtml, fixtureNames, fixtureUrl, loadInJsdom } from '../fixtures.js';
+import { comparableLines, differingLines } from '../engine-differences.js';
+import { listedHappyDomLines } from './happy-dom-differences.js';
+
+const windows: Window[] = [];
+
+/** The fixture in happy-dom, scripts run (they build shadow roots and frame content), as jsdom loads it. */
+async function loadInHappyDom(name: string): Promise<Document> {
+  const window = new Window({ url: fixtureUrl(name), settings: { enableJavaScriptEvaluation: true, suppressInsecureJavaScriptEnvironmentWarning: true } });
+  windows.push(window);
+  window.document.write(fixtureHtml(name));
+  await window.happyDOM.waitUntilComplete();
+  return window.document as unknown as Document;
+}
+
+afterAll(async () => {
+  await Promise.all(windows.map((window) => window.happyDOM.close()));
+});
+
+describe('happy-dom and jsdom', () => {
+  test.each(fixtureNames())('%s: the same lines but the listed ones', async (name) => {
+    const happyDom = comparableLines(capture(await loadInHappyDom(name)));
+    const { jsdom, chromium } = differingLines(comparableLines(capture(loadInJsdom(name))), happyDom);
+    expect({ jsdom, happyDom: chromium }, 'lines that differ between jsdom and happy-dom, beyond the listed ones').toEqual(listedHappyDomLines(name));
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The runners the cross-runner test holds to one golden: each a user project
+ * under projects/ run as a child process, and where it leaves its goldens.
+ * Adding a runner is one entry here (and its project folder).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { ROOT } from '../fixtures.js';
+
+export interface Runner {
+  /** As the test names it. */
+  name: string;
+  /** The project folder under tests/cross-runner/projects. */
+  project: string;
+  /** The command line, run with Node in a copy of the project. */
+  command: string[];
+  /** The goldens a run wrote in `dir`: each component's at `compact` by its name, at `full` by its name and " full". */
+  written(dir: string): Record<string, string>;
+}
+
+const VITEST = resolve(ROOT, 'node_modules/vitest/vitest.mjs');
+const PLAYWRIGHT = resolve(ROOT, 'node_modules/@playwright/test/cli.js');
+
+/** Vitest's `.snap` entries of the components check (`<name> 1` compact, `<name> 2` full), each golden behind the newline Vitest stores it with. */
+function vitestGoldens(dir: string): Record<string, string> {
+  const file = join(dir, '__snapshots__/components.check.ts.snap');
+  if (!existsSync(file)) return {};
+  const entries: Record<string, string> = {};
+  new Function('exports', readFileSync(file, 'utf8'))(entries);
+  return Object.fromEntries(Object.entries(entries).map(([key, text]) => [key.replace(/ 1$/, '').replace(/ 2$/, ' full'), text.replace(/^\n/, '')]));
+}
+
+/** Playwright's golden files, two per component (`<name>.snap`, `<name>-full.snap`). */
+function playwrightGoldens(dir: string): Record<string, string> {
+  const folder = join(dir, 'tests/components.spec.ts-snapshots');
+  if (!existsSync(folder)) return {};
+  return Object.fromEntries(readdirSync(folder).map((file) => [basename(file, '.snap').replace(/-full$/, ' full'), readFileSync(join(folder, file), 'utf8')]));
+}
+
+const vitest = (name: string, config: string): Runner => ({
+  name,
+  project: 'vitest',
+  command: [VITEST, 'run', '--config', config],
+  written: vitestGoldens,
+});
+
+export const runners: Runner[] = [
+  vitest('Vitest + jsdom', 'vitest.jsdom.config.ts'),
+  vitest('Vitest + happy-dom', 'vitest.happy-dom.config.ts'),
+  vitest('Vitest browser mode', 'vitest.browser.config.ts'),
+  { name: 'Playwright Test', project: 'playwright', command: [PLAYWRIGHT, 'test'], written: playwrightGoldens },
+];
