@@ -94,3 +94,13 @@ export function goldenOfEntry(value: string): string {
   // trimEnd, not /\s*$/: the regex retries at every space of a long inner run (quadratic).
   return value.replace(/^\r?\n/, '').trimEnd() + '\n';
 }
+
+/**
+ * The 1-based line of a key's `exports[…] = \`` in a Vitest or Jest `.snap`
+ * file (its stored value starts on the next line); undefined when absent.
+ */
+export function entryLineOf(text: string, key: string): number | undefined {
+  const opening = `exports[\`${key.replace(/`|\\|\$\{/g, '\\$&')}\`] = \`\n`;
+  const at = text.indexOf(opening);
+  return at < 0 ? undefined : text.slice(0, at).split('\n').length;
+}
