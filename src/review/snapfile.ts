@@ -1,6 +1,6 @@
 /**
- * Vitest keeps every snapshot of a test file in one `__snapshots__/*.snap`
- * file, each as a template string:
+ * Vitest and Jest keep every snapshot of a test file in one
+ * `__snapshots__/*.snap` file, each as a template string:
  *
  *     exports[`orders page 1`] = `
  *     # a11y-snapshot detail:compact
@@ -8,9 +8,10 @@
  *     …
  *     `;
  *
- * Vitest escapes backticks, `${` and backslashes with a backslash, which adds
+ * Both escape backticks, `${` and backslashes with a backslash, which adds
  * no line: a line of the golden is line `at + n` of the file, where `at` is
- * the line of `exports[`.
+ * the line of `exports[`. Only the header line differs (`// Vitest Snapshot
+ * v1, …`, `// Jest Snapshot v1, …`).
  */
 
 /** One snapshot of a Vitest `.snap` file. */
@@ -23,9 +24,9 @@ export interface SnapEntry {
   line: number;
 }
 
-/** True when the text is a Vitest snapshot file rather than one golden. */
+/** True when the text is a Vitest or Jest snapshot file rather than one golden. */
 export function isVitestSnapFile(text: string): boolean {
-  return text.startsWith('// Vitest Snapshot') || /^exports\[`/m.test(text);
+  return text.startsWith('// Vitest Snapshot') || text.startsWith('// Jest Snapshot') || /^exports\[`/m.test(text);
 }
 
 const ENTRY = /^exports\[`/gm;
