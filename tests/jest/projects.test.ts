@@ -16,6 +16,7 @@ import { renderGolden, type GoldenDetail } from '../../src/golden/golden.js';
 import { ROOT } from '../fixtures.js';
 
 const PROJECT = resolve(ROOT, 'tests/jest-projects/orders');
+const MATCHERS = resolve(ROOT, 'tests/jest-projects/matchers');
 const JEST = resolve(ROOT, 'node_modules/jest/bin/jest.js');
 const DOOR = resolve(ROOT, 'dist/jest/index.cjs');
 const SNAP = '__snapshots__/orders.check.js.snap';
@@ -77,10 +78,10 @@ function inlineOf(check: string): string | undefined {
 const folders: string[] = [];
 
 /** A fresh copy of the project, its node_modules linked to this repository's. */
-function copyProject(files: Record<string, string> = {}): string {
+function copyProject(files: Record<string, string> = {}, project = PROJECT): string {
   const dir = mkdtempSync(join(tmpdir(), 'a11y-jest-'));
   folders.push(dir);
-  cpSync(PROJECT, dir, { recursive: true, filter: (src) => !/[\\/](__snapshots__|node_modules)$/.test(src) });
+  cpSync(project, dir, { recursive: true, filter: (src) => !/[\\/](__snapshots__|node_modules)$/.test(src) });
   symlinkSync(resolve(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, name)), { recursive: true });
@@ -143,6 +144,7 @@ function startScenarios() {
   const twice = (dir: string) => runJest(dir).then(async (check) => ({ check, snapAfterCheck: read(dir, SNAP), checkFile: read(dir, CHECK), update: await runJest(dir, ['-u']) }));
   return {
     check,
+    matchers: runJest(copyProject({}, MATCHERS)),
     local: { dir: local, run: runJest(local) },
     ci: { dir: ci, run: runJest(ci, ['--ci']) },
     updating: { dir: updating, snap: updatingSnap, patterned, runs: twice(updating) },
@@ -226,6 +228,15 @@ describe('jest/projects', { timeout: 120_000 }, () => {
     expect(lines[0].trim()).toMatch(/^__snapshots__\/orders\.check\.js\.snap:\d+:\d+: invalid pattern \/Order \(\\d\+\/.* \(fix the golden, or rewrite it with: jest -u\)$/);
     expect(check.output).toMatch(/Tests:\s+1 failed, 3 passed, 4 total/);
     expect(snapAfterCheck).toBe(snap);
+  });
+
+  test('the matchers refuse .not, a wrong receiver and wrong options; toResolve and the serializer work; lint fails a snapshot', async () => {
+    const { code, output } = await scenarios.matchers;
+    expect(code).toBe(1);
+    expect(output).toMatch(/Tests:\s+1 failed, 3 passed, 4 total/);
+    expect(output).toContain('✕ lint fails a snapshot that holds a nameless control');
+    expect(output).toContain('expect(received).toMatchA11ySnapshot() failed: 1 line breaks the lint rules this test turns on');
+    expect(output).toContain('nameless: button ""');
   });
 
   test('-u writes an unreadable stored snapshot again', async () => {
