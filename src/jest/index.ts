@@ -21,8 +21,11 @@ import { toMatchA11ySnapshot, toMatchInlineA11ySnapshot, type A11ySnapshotOption
 
 export type { A11ySnapshotOptions } from './matchers.js';
 export type { ResolveOptions } from '../assert/resolve.js';
-import { a11ySerializer as domSerializer } from '../vitest/serializer.js';
-export { printA11y } from '../vitest/serializer.js';
+// Declared again here with their own types: the Vitest door's declarations import `vitest`, which a Jest project lacks.
+import { a11ySerializer as domSerializer, printA11y as printDom } from '../vitest/serializer.js';
+
+/** The v2 lines of a Document or an Element, as `toMatchSnapshot` stores them with `a11ySerializer`. */
+export const printA11y: (root: Document | Element) => string = printDom;
 
 /** `expect(document).toResolve(step)`: passes when the step names exactly one element. */
 function toResolve(this: { isNot?: boolean }, received: unknown, stepText: string, options?: ResolveOptions) {

@@ -37,7 +37,7 @@ function check(source: string, door = true): Promise<{ code: number; output: str
   symlinkSync(ROOT, join(dir, 'node_modules/a11y-snapshot'), 'dir');
   const compilerOptions = {
     target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', lib: ['ES2023', 'DOM'], strict: true, noEmit: true, skipLibCheck: true,
-    types: door ? ['jest', 'a11y-snapshot/jest'] : ['jest'],
+    types: door ? ['node', 'jest', 'a11y-snapshot/jest'] : ['node', 'jest'],
   };
   writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['orders.test.ts'] }));
   writeFileSync(join(dir, 'orders.test.ts'), source);
