@@ -12,10 +12,15 @@ export const WARMUPS = 3;
 /** Timed runs per figure (each after the warm-up runs, see BENCHMARKS.md). */
 export const RUNS = { ours: 7, bareWalk: 7, byRole: 3, large: 3, form: 7, chromium: 7, assertions: 7 };
 
+/** The Jest door (bench/jest/): timed rounds, each our assertion then getAllByRole, after one warm-up round. */
+export const JEST = { rounds: 3, warmups: 1 };
+
 /** Calls sampled to price what the engine avoids in jsdom. */
 export const SAMPLES = { computedStyle: 200, labelsOrders: 20, labelsForm: 3 };
 
 /** Each figure's upper bound: ratios to the anchor, and ms per element for the form. */
 export const GOALS = { vsByRole: 0.1, vsBareWalk: 3, vsAriaSnapshot: 0.3, scaling: 1.3, size: 0.5, formMsPerElement: 0.5,
   // The Playwright assertions (bench/assertions/), each against its anchor.
-  settledVsAria: 0.5, liveVsAria: 2, lateVsVisible: 1.2, changedVsPassing: 3 };
+  settledVsAria: 0.5, liveVsAria: 2, lateVsVisible: 1.2, changedVsPassing: 3,
+  // The Jest door (bench/jest/): our assertion against getAllByRole on the same freshly rendered page.
+  jestVsByRole: 0.1 };

@@ -29,7 +29,7 @@ function goalRows(m) {
   const formMsPerElement = m.form.ms / m.form.elements;
   cells.push(['5', `jsdom form, ${int(FORM_CONTROLS)} controls (${int(m.form.elements)} el)`, `${formMsPerElement.toFixed(3)} ms/el`,
     '(absolute)', '', '', `≤ ${GOALS.formMsPerElement} ms/el`, verdict(formMsPerElement, GOALS.formMsPerElement)]);
-  for (const [id, what, value, anchor, anchorValue, ratio, goal] of assertionRows(m.assertions)) {
+  for (const [id, what, value, anchor, anchorValue, ratio, goal] of [...assertionRows(m.assertions), ...jestRows(m.jest)]) {
     cells.push([id, what, ms(value.ms), anchor, ms(anchorValue.ms), ratio.toFixed(3), `≤ ${goal.toFixed(2)}`, verdict(ratio, goal)]);
   }
   return cells;
@@ -45,6 +45,13 @@ function assertionRows(a) {
     ['8', 'passes on a page whose data arrives after 1 s', a.lateOurs, 'toBeVisible on the same content', a.lateVisible, GOALS.lateVsVisible],
     ['9', `--update-snapshots=changed, 1 changed golden, ${orders}`, a.changedOurs, 'one passing assertion, same page', a.changedAnchor, GOALS.changedVsPassing],
   ].map(([id, what, value, anchor, anchorValue, goal]) => [id, what, value, anchor, anchorValue, value.ms / anchorValue.ms, goal]);
+}
+
+/** Figure 11: the Jest door's assertion beside getAllByRole, on the same freshly rendered page. */
+function jestRows(j) {
+  if (!j) return [];
+  return [['11', `Jest + jsdom: toMatchA11ySnapshot passes, fresh orders ${ROWS.base} rows`, j.jestOurs, "getAllByRole(body, 'button'), same page", j.jestByRole,
+    j.jestOurs.ms / j.jestByRole.ms, GOALS.jestVsByRole]];
 }
 
 function detailRows(m) {
@@ -91,6 +98,15 @@ export function printReport(m) {
     const rows = Object.entries(m.assertions).map(([name, r]) => [name, String(r.runs), ms(r.ms), `${ms(r.min)} – ${ms(r.max)}`]);
     console.log('');
     console.log(renderTable(['Playwright assertion timing', 'runs', 'median', 'min – max'], rows, ['l', 'r', 'r', 'r']));
+  }
+  if (m.jest) {
+    const rows = Object.entries(m.jest).map(([name, r]) => [name, String(r.runs), ms(r.ms), `${ms(r.min)} – ${ms(r.max)}`]);
+    console.log('');
+    console.log(renderTable(['Jest assertion timing', 'runs', 'median', 'min – max'], rows, ['l', 'r', 'r', 'r']));
+  }
+  if (m.jestError) {
+    console.log(`\nJest not measured (goal 11): ${m.jestError.message.split('\n')[0]}`);
+    process.exitCode = 1;
   }
   if (m.assertionsError) {
     console.log(`\nPlaywright assertions not measured (goals 6–9): ${m.assertionsError.message.split('\n')[0]}`);
