@@ -125,3 +125,11 @@ export function mismatchMessage(call: string, golden: string, diff: readonly str
 export function notRefused(matcher: string): string {
   return `${matcher}() does not support .not: a golden says what the page is, not what it is not`;
 }
+
+/**
+ * A `.snap` file a killed update left empty or cut short, about to have a
+ * snapshot it should hold written anew: one line that says what to do.
+ */
+export function damagedSnapMessage(matcher: string, shown: string, damage: string, update: string): string {
+  return `${matcher}: ${shown} is ${damage} (a killed "${update}" leaves it so), so every snapshot in it would be written anew: restore it (git checkout -- ${shown}), or delete it to write them all again.`;
+}

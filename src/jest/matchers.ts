@@ -13,10 +13,10 @@ import { relative } from 'node:path';
 import type { MatcherContext } from 'expect';
 import { createGoldenDomain, UnreadableGoldenError, type GoldenDomain } from '../assert/domain.js';
 import { readSnapshotOptions, type OptionKey } from '../assert/options.js';
-import { describeCall, mismatchMessage, notRefused, type Judgement, type StoredGolden } from '../assert/policy.js';
+import { damagedSnapMessage, describeCall, mismatchMessage, notRefused, type Judgement, type StoredGolden } from '../assert/policy.js';
 import { lintMessage, type LintRule } from '../lint/lint.js';
 import type { Detail } from '../model/snapshot.js';
-import { entryLineOf } from '../review/snapfile.js';
+import { damageOf, entryLineOf } from '../review/snapfile.js';
 import { toSnapshotRoot } from '../vitest/received.js';
 import { goldenText } from './golden-text.js';
 import { nextKeyOf, snapshotStateOf, stripInlineIndentation, type JestSnapshotState } from './snapshot-state.js';
@@ -74,6 +74,13 @@ function matchSnapshot(context: Context, received: unknown, call: Call): Result 
   const testIdentity = context.currentTestIdentity?.();
   const key = nextKeyOf(state, testName);
   const storedText = call.inline ? call.inline.snapshot : state._snapshotData[key];
+  // A failure before Jest compares anything is counted as a failed snapshot (not an obsolete one), and nothing is written.
+  const failed = (message: string): Result => {
+    state.fail(testName, received, undefined, testIdentity);
+    return { pass: false, message: () => message, name: matcher };
+  };
+  const damaged = !call.inline && storedText === undefined ? describeDamage(state, matcher) : undefined;
+  if (damaged) return failed(damaged);
   const domain = createGoldenDomain({
     ...options,
     rewriteUnreadable: state._updateSnapshot === 'all',
@@ -81,19 +88,22 @@ function matchSnapshot(context: Context, received: unknown, call: Call): Result 
     rewriteCommand: UPDATE_COMMAND,
   });
   const model = domain.capture(root);
-  let stored: StoredGolden | undefined;
-  try {
-    stored = storedText === undefined ? undefined : domain.parseExpected(storedText);
-  } catch (error) {
-    if (!(error instanceof UnreadableGoldenError)) throw error;
-    // Counted as a failed snapshot, and kept: an unreadable golden is written again only under -u.
-    state.fail(testName, received, undefined, testIdentity);
-    return { pass: false, message: () => error.message, name: matcher };
-  }
+  const stored = readStored(domain, storedText);
+  if (stored instanceof UnreadableGoldenError) return failed(stored.message);
   const judgement = stored && domain.match(model, stored);
   const text = judgement?.state === 'same' ? asStored(storedText!) : judgement ? judgement.resolved : domain.render(model);
   const result = state.match({ testName, testIdentity, received: goldenText(text.replace(/\n$/, '')), inlineSnapshot: storedText, isInline: !!call.inline, error: context.error, testFailing: context.testFailing });
   return conclude(result, { call, key, domain, judgement, state });
+}
+
+/** The stored golden, or why it cannot be read (an update rewrites it: then it reads as unreadable, not as an error). */
+function readStored(domain: GoldenDomain, text: string | undefined): StoredGolden | UnreadableGoldenError | undefined {
+  try {
+    return text === undefined ? undefined : domain.parseExpected(text);
+  } catch (error) {
+    if (error instanceof UnreadableGoldenError) return error;
+    throw error;
+  }
 }
 
 /** The stored text as Jest compares it: Jest stores a multi-line value between two line breaks and gives it back so. */
@@ -124,6 +134,24 @@ function conclude(result: ReturnType<JestSnapshotState['match']>, { call, key, d
   const hint = state._updateSnapshot === 'none' ? `This run writes no snapshot (--ci): update it on your machine with: ${UPDATE_COMMAND}` : `To accept the page as it is now: ${UPDATE_COMMAND}`;
   const message = mismatchMessage(callText, golden, judgement?.diff ?? [], [hint]);
   return { pass: false, message: () => [message, ...extra].join('\n'), name, expected: result.expected, actual: result.actual };
+}
+
+/**
+ * A `.snap` file a killed `jest -u` left empty or cut short: Jest reads it as
+ * holding no snapshots and would write each one anew, so a regression would
+ * pass unseen. Undefined when the run rewrites everything, or the file is
+ * whole or absent.
+ */
+function describeDamage(state: JestSnapshotState, matcher: string): string | undefined {
+  if (state._updateSnapshot === 'all' || !state.snapshotPath) return undefined;
+  let text: string;
+  try {
+    text = readFileSync(state.snapshotPath, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const damage = damageOf(text);
+  return damage && damagedSnapMessage(matcher, shownPath(state), damage, UPDATE_COMMAND);
 }
 
 function shownPath(state: JestSnapshotState): string {

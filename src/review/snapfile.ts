@@ -105,3 +105,20 @@ export function entryLineOf(text: string, key: string): number | undefined {
   const at = text.indexOf(opening);
   return at < 0 ? undefined : text.slice(0, at).split('\n').length;
 }
+
+/** How every `.snap` file Vitest or Jest writes starts. */
+const SNAP_HEADERS = ['// Vitest Snapshot', '// Jest Snapshot'];
+
+/**
+ * What is wrong with the text of a Vitest or Jest `.snap` file: empty, or
+ * cut short (inside its header or an entry); undefined when whole. Both
+ * runners read a file that does not evaluate as holding no snapshots, and
+ * would write every one anew.
+ */
+export function damageOf(text: string): string | undefined {
+  if (text.trim() === '') return 'empty';
+  const { error } = splitSnapFile(text);
+  const headed = SNAP_HEADERS.some((header) => text.startsWith(header));
+  if (!headed || error || !text.trimEnd().endsWith('`;')) return `cut short${error ? ` (line ${error.line}: ${error.message})` : ''}`;
+  return undefined;
+}

@@ -11,10 +11,10 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { MatcherState } from 'vitest';
-import { splitSnapFile } from '../review/snapfile.js';
+import { damagedSnapMessage } from '../assert/policy.js';
+import { damageOf } from '../review/snapfile.js';
 
-/** How every `.snap` file Vitest writes starts. */
-const HEADER = '// Vitest Snapshot';
+export { damageOf } from '../review/snapfile.js';
 
 /**
  * The one-line failure for a snapshot about to be written anew into a
@@ -32,8 +32,7 @@ export function describeDamagedSnapFile(state: MatcherState, matcher: string): s
   }
   const damage = findDamage(file);
   if (!damage) return undefined;
-  const shown = relative(process.cwd(), file);
-  return `${matcher}: ${shown} is ${damage} (a killed "vitest -u" leaves it so), so every snapshot in it would be written anew: restore it (git checkout -- ${shown}), or delete it to write them all again.`;
+  return damagedSnapMessage(matcher, relative(process.cwd(), file), damage, 'vitest -u');
 }
 
 /** What is wrong with a `.snap` file on disk: empty, or cut short; undefined when whole or absent. */
@@ -45,12 +44,4 @@ function findDamage(file: string): string | undefined {
     return undefined;
   }
   return damageOf(text);
-}
-
-/** What is wrong with the text of a `.snap` file: empty, or cut short (inside its header or an entry); undefined when whole. */
-export function damageOf(text: string): string | undefined {
-  if (text.trim() === '') return 'empty';
-  const { error } = splitSnapFile(text);
-  if (!text.startsWith(HEADER) || error || !text.trimEnd().endsWith('`;')) return `cut short${error ? ` (line ${error.line}: ${error.message})` : ''}`;
-  return undefined;
 }

@@ -246,3 +246,21 @@ describe('jest/projects', { timeout: 120_000 }, () => {
     expect(readSnap(join(dir, SNAP))['orders page 1']).toBe(stored(before.snap['orders page 1']));
   });
 });
+
+describe('jest/projects: a .snap a killed "jest -u" left behind', { timeout: 90_000 }, () => {
+  const whole = () => snapFile(before.snap);
+  test.each([
+    ['empty', () => '', /is empty \(a killed "jest -u" leaves it so\)/],
+    ['cut short inside an entry', () => whole().slice(0, Math.floor(whole().length / 2)), /is cut short \(line \d+: the entry "[^"]+" does not end\)/],
+  ])('%s: a snapshot it should hold fails with one line instead of being written anew', async (_, text, reason) => {
+    const dir = copyProject({ [SNAP]: text() });
+    const { code, output } = await runJest(dir);
+    expect(code).toBe(1);
+    const lines = output.split('\n').filter((line) => line.includes('a killed "jest -u"'));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines[0]).toMatch(reason);
+    expect(lines[0]).toMatch(/__snapshots__\/orders\.check\.js\.snap .*restore it \(git checkout -- __snapshots__\/orders\.check\.js\.snap\), or delete it/);
+    expect(output).toMatch(/Tests:\s+3 failed, 1 passed, 4 total/);
+    expect(read(dir, SNAP)).toBe(text());
+  });
+});
