@@ -121,6 +121,11 @@ export function mismatchMessage(call: string, golden: string, diff: readonly str
   return [`${call} failed`, '', `Golden: ${golden}`, ...diff.map((line) => '  ' + line), '', ...after.filter(Boolean)].join('\n');
 }
 
+/** A missing golden in a run that writes none: `modes` names them, `runner` runs the tests. */
+export function unwrittenMessage(modes: string, runner: string): string {
+  return `No snapshot is stored for it, and this run writes none (${modes}): run ${runner} locally, or with -u, to write it.`;
+}
+
 /** Why a golden assertion refuses `.not`. */
 export function notRefused(matcher: string): string {
   return `${matcher}() does not support .not: a golden says what the page is, not what it is not`;

@@ -13,7 +13,7 @@ import { relative } from 'node:path';
 import type { MatcherContext } from 'expect';
 import { createGoldenDomain, UnreadableGoldenError, type GoldenDomain } from '../assert/domain.js';
 import { readSnapshotOptions, type OptionKey } from '../assert/options.js';
-import { damagedSnapMessage, describeCall, mismatchMessage, notRefused, type Judgement, type StoredGolden } from '../assert/policy.js';
+import { damagedSnapMessage, describeCall, mismatchMessage, notRefused, unwrittenMessage, type Judgement, type StoredGolden } from '../assert/policy.js';
 import { lintMessage, type LintRule } from '../lint/lint.js';
 import type { Detail } from '../model/snapshot.js';
 import { damageOf, entryLineOf } from '../review/snapfile.js';
@@ -128,7 +128,7 @@ function conclude(result: ReturnType<JestSnapshotState['match']>, { call, key, d
   const golden = call.inline ? 'the inline snapshot' : `\`${key}\` in ${shownPath(state)}`;
   const extra = lint ? ['', lint] : [];
   if (result.expected === undefined) {
-    const message = `${callText} failed\n\nGolden: ${golden}\n  none is stored, and this run writes none (--ci, or --updateSnapshot=none): run Jest locally, or with -u, to write it.`;
+    const message = `${callText} failed\n\nGolden: ${golden}\n${unwrittenMessage('--ci, or --updateSnapshot=none', 'Jest')}`;
     return { pass: false, message: () => [message, ...extra].join('\n'), name, actual: result.actual };
   }
   const hint = state._updateSnapshot === 'none' ? `This run writes no snapshot (--ci): update it on your machine with: ${UPDATE_COMMAND}` : `To accept the page as it is now: ${UPDATE_COMMAND}`;

@@ -12,7 +12,7 @@ import * as vitest from 'vitest';
 import type { MatcherResult as ExpectationResult, MatcherState } from 'vitest';
 import type { Detail } from '../model/snapshot.js';
 import { readSnapshotOptions, type OptionKey } from '../assert/options.js';
-import { describeCall } from '../assert/policy.js';
+import { describeCall, unwrittenMessage } from '../assert/policy.js';
 import { lintMessage, type LintRule } from '../lint/lint.js';
 import { entryLineOf } from '../review/snapfile.js';
 import type { Step } from '../steps/step.js';
@@ -37,8 +37,7 @@ type SyncResult = Exclude<ExpectationResult, Promise<unknown>>;
 /** The options once read: the steps parsed. */
 type ReadOptions = Omit<A11ySnapshotOptions, 'steps'> & { steps: Step[] };
 
-const MISSING =
-  'No snapshot is stored for it, and this run writes none (CI, or --update=none): run Vitest locally, or with -u, to write it.';
+const MISSING = unwrittenMessage('CI, or --update=none', 'Vitest');
 
 function toMatchA11ySnapshot(this: MatcherState, received: unknown, options?: A11ySnapshotOptions): ExpectationResult {
   const matcher = 'toMatchA11ySnapshot';

@@ -179,7 +179,7 @@ describe('jest/projects', { timeout: 120_000 }, () => {
     const { code, output } = await run;
     expect(code).toBe(1);
     expect(output).toContain('expect(received).toMatchA11ySnapshot() failed');
-    expect(output).toContain('none is stored, and this run writes none (--ci, or --updateSnapshot=none): run Jest locally, or with -u, to write it.');
+    expect(output).toContain('No snapshot is stored for it, and this run writes none (--ci, or --updateSnapshot=none): run Jest locally, or with -u, to write it.');
     expect(output).toMatch(/Tests:\s+4 failed, 4 total/);
     expect(existsSync(join(dir, SNAP))).toBe(false);
     expect(read(dir, CHECK)).toBe(scenarios.check);
