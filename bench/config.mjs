@@ -12,6 +12,9 @@ export const WARMUPS = 3;
 /** Timed runs per figure (each after the warm-up runs, see BENCHMARKS.md). */
 export const RUNS = { ours: 7, bareWalk: 7, byRole: 3, large: 3, form: 7, chromium: 7, assertions: 7, vitestBrowser: 7 };
 
+/** The Jest door (bench/jest/): timed rounds, each our assertion then getAllByRole, after one warm-up round. */
+export const JEST = { rounds: 3, warmups: 1 };
+
 /** Calls sampled to price what the engine avoids in jsdom. */
 export const SAMPLES = { computedStyle: 200, labelsOrders: 20, labelsForm: 3 };
 
@@ -20,4 +23,6 @@ export const GOALS = { vsByRole: 0.1, vsBareWalk: 3, vsAriaSnapshot: 0.3, scalin
   // The Playwright assertions (bench/assertions/), each against its anchor.
   settledVsAria: 0.5, liveVsAria: 2, lateVsVisible: 1.2, changedVsPassing: 3,
   // Vitest's browser mode (bench/vitest-browser/): our assertion against Vitest's own toMatchAriaSnapshot.
-  browserVsAria: 0.5 };
+  browserVsAria: 0.5,
+  // The Jest door (bench/jest/): our assertion against getAllByRole on the same freshly rendered page.
+  jestVsByRole: 0.1 };

@@ -29,7 +29,7 @@ function goalRows(m) {
   const formMsPerElement = m.form.ms / m.form.elements;
   cells.push(['5', `jsdom form, ${int(FORM_CONTROLS)} controls (${int(m.form.elements)} el)`, `${formMsPerElement.toFixed(3)} ms/el`,
     '(absolute)', '', '', `≤ ${GOALS.formMsPerElement} ms/el`, verdict(formMsPerElement, GOALS.formMsPerElement)]);
-  for (const [id, what, value, anchor, anchorValue, ratio, goal] of [...assertionRows(m.assertions), ...vitestBrowserRows(m.vitestBrowser)]) {
+  for (const [id, what, value, anchor, anchorValue, ratio, goal] of [...assertionRows(m.assertions), ...vitestBrowserRows(m.vitestBrowser), ...jestRows(m.jest)]) {
     cells.push([id, what, ms(value.ms), anchor, ms(anchorValue.ms), ratio.toFixed(3), `≤ ${goal.toFixed(2)}`, verdict(ratio, goal)]);
   }
   return cells;
@@ -52,6 +52,13 @@ function vitestBrowserRows(v) {
   if (!v) return [];
   return [['10', `Vitest browser mode: toMatchA11ySnapshot passes, orders ${ROWS.assertion} rows`, v.browserOurs,
     "Vitest's toMatchAriaSnapshot, same element", v.browserAria, v.browserOurs.ms / v.browserAria.ms, GOALS.browserVsAria]];
+}
+
+/** Figure 11: the Jest door's assertion beside getAllByRole, on the same freshly rendered page. */
+function jestRows(j) {
+  if (!j) return [];
+  return [['11', `Jest + jsdom: toMatchA11ySnapshot passes, fresh orders ${ROWS.base} rows`, j.jestOurs, "getAllByRole(body, 'button'), same page", j.jestByRole,
+    j.jestOurs.ms / j.jestByRole.ms, GOALS.jestVsByRole]];
 }
 
 function detailRows(m) {
@@ -106,6 +113,15 @@ export function printReport(m) {
   }
   if (m.vitestBrowserError) {
     console.log(`\nVitest browser mode not measured (goal 10): ${m.vitestBrowserError.message.split('\n')[0]}`);
+    process.exitCode = 1;
+  }
+  if (m.jest) {
+    const rows = Object.entries(m.jest).map(([name, r]) => [name, String(r.runs), ms(r.ms), `${ms(r.min)} – ${ms(r.max)}`]);
+    console.log('');
+    console.log(renderTable(['Jest assertion timing', 'runs', 'median', 'min – max'], rows, ['l', 'r', 'r', 'r']));
+  }
+  if (m.jestError) {
+    console.log(`\nJest not measured (goal 11): ${m.jestError.message.split('\n')[0]}`);
     process.exitCode = 1;
   }
   if (m.assertionsError) {

@@ -2,7 +2,7 @@
 // the same run. `npm run bench` builds first. Exits 0 once the report is
 // printed, whatever the verdicts (it is a report, not a test); 1 if a
 // measurement crashed. See BENCHMARKS.md.
-import { FORM_CONTROLS, ROWS, RUNS, SAMPLES } from './config.mjs';
+import { FORM_CONTROLS, JEST, ROWS, RUNS, SAMPLES } from './config.mjs';
 import { formsPage, loadOrdersPage } from './pages.mjs';
 import {
   allElements, bareWalkDocument, buttonsByRole, computedDisplay, formControls, labelCount, perCallMs, snapshotText, timeInterleaved,
@@ -10,6 +10,7 @@ import {
 import { measureChromium } from './chromium.mjs';
 import { measureAssertions } from './assertions.mjs';
 import { measureVitestBrowser } from './vitest-browser.mjs';
+import { measureJest } from './jest.mjs';
 import { printReport } from './report.mjs';
 
 function progress(message) {
@@ -54,6 +55,11 @@ async function measureAll() {
     m.vitestBrowser = await measureVitestBrowser(ordersPage(ROWS.assertion), RUNS.vitestBrowser);
   } catch (error) {
     m.vitestBrowserError = error;
+  progress(`Jest + jsdom: toMatchA11ySnapshot and getAllByRole, ${ROWS.base} rows, ${JEST.rounds} alternating rounds`);
+  try {
+    m.jest = await measureJest(base, JEST.rounds, JEST.warmups);
+  } catch (error) {
+    m.jestError = error;
   }
   return m;
 }

@@ -1,5 +1,6 @@
 // Builds dist/: every module transpiled as it is (ESM), the page engine
-// bundled once into a single script, and (without --quiet) type declarations.
+// bundled once into a single script, the Jest door once more as CommonJS,
+// and (without --quiet) type declarations.
 //
 // Only when the sources changed (a hash of them is kept in .build-stamp.json),
 // one build at a time (.build-lock/), into a temporary folder whose files are
@@ -84,6 +85,12 @@ async function buildInto(out) {
   });
   writeFileSync(join(out, 'engine.iife.js'), `(() => {${bundle.outputFiles[0].text}return engine.api;})()`);
   chmodSync(join(out, 'cli/main.js'), 0o755);
+  // Jest loads a setup file with require(), which cannot load ES modules on Node 20:
+  // the Jest door is also one CommonJS file (its packages stay imports).
+  await build({
+    entryPoints: [join(ROOT, 'src/jest/index.ts')], bundle: true, format: 'cjs', platform: 'node', target: 'node20',
+    packages: 'external', outfile: join(out, 'jest/index.cjs'), logLevel: 'warning',
+  });
   if (declarations) {
     const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
     execFileSync(process.execPath, [tsc, '-p', ROOT, '--emitDeclarationOnly', '--outDir', out], { stdio: ['ignore', 2, 2] }); // stdout stays clean for npm pack --json

@@ -48,7 +48,7 @@ export function matchGolden(model: Snapshot, golden: Golden, expected: string, o
   const headerDiff = compareHeader(model, golden);
   const linesPass = !headerDiff.length && changes.every((c) => c.kind === 'same');
   const diff = [...(linesPass ? [] : [...headerDiff, ...renderChanges(changes, detail, options)]), ...stepDiff];
-  return { pass: diff.length === 0, diff, expected, resolved: resolve(model, golden, changes) + stepText, changes };
+  return { pass: diff.length === 0, diff, expected, resolved: renderUpdate(model, golden, changes) + stepText, changes };
 }
 
 function compareHeader(model: Snapshot, golden: Golden): string[] {
@@ -63,7 +63,7 @@ function compareHeader(model: Snapshot, golden: Golden): string[] {
 }
 
 /** The new golden text, in page order, each line keeping the patterns it still matches. */
-function resolve(model: Snapshot, golden: Golden, changes: Change<GoldenLine>[]): string {
+function renderUpdate(model: Snapshot, golden: Golden, changes: Change<GoldenLine>[]): string {
   const detail = golden.detail as LineDetail;
   const lines: string[] = [];
   for (const change of changes) {

@@ -18,9 +18,8 @@ import { format } from '../notation/format.js';
 import type { Detail, Snapshot, SnapshotNode } from '../model/snapshot.js';
 import { buildReceipt, formatReceipt, type Receipt } from '../receipt/index.js';
 import { readStep } from '../steps/assertion.js';
-import { formatOutcome } from '../steps/messages.js';
+import { formatActed, formatOutcome, type Act } from '../steps/messages.js';
 import { resolve, type Resolution } from '../steps/resolve.js';
-import type { Step } from '../steps/step.js';
 import { watchAct } from './act.js';
 import { runningTest } from './running-test.js';
 import { goneWithDocument, isSameDocument, locateRef, markDocument, type DocumentMark } from './page-refs.js';
@@ -97,7 +96,8 @@ export class A11y {
     if (result.outcome !== 'done' || result.node === undefined || !ACTING_VERBS.has(step.verb)) {
       return new A11yReceipt(result.outcome, answer(true), answer(false));
     }
-    return this.actOn(before, result.node, step, answer);
+    const act: Act = step.verb === 'inputText' ? { verb: 'inputText', value: step.value ?? '' } : { verb: 'tapOn' };
+    return this.actOn(before, result.node, act, answer);
   }
 
   /** Runs `fn` (your own clicks and keys) between two reads; the receipt says what changed. */
@@ -107,12 +107,12 @@ export class A11y {
 
   /** Clicks the element of a ref from the latest snapshot, after checking its evidence. */
   async tap(ref: string): Promise<A11yReceipt> {
-    return this.actOnRef(ref, { verb: 'tapOn', selector: { text: '' } });
+    return this.actOnRef(ref, { verb: 'tapOn' });
   }
 
   /** Fills the field of a ref from the latest snapshot, after checking its evidence. */
   async fill(ref: string, value: string): Promise<A11yReceipt> {
-    return this.actOnRef(ref, { verb: 'inputText', selector: { text: '' }, value });
+    return this.actOnRef(ref, { verb: 'inputText', value });
   }
 
   /**
@@ -132,7 +132,7 @@ export class A11y {
     return image;
   }
 
-  private async actOnRef(ref: string, step: Step): Promise<A11yReceipt> {
+  private async actOnRef(ref: string, act: Act): Promise<A11yReceipt> {
     this.checkIssued(ref);
     // Checked first against the snapshot the ref came from, in the document it came from.
     if (!this.document || !(await isSameDocument(this.document))) throw goneWithDocument(ref);
@@ -141,8 +141,7 @@ export class A11y {
       const before = await this.read();
       const node = before.nodes.find((n) => n.ref === `e${parseRef(ref)}`);
       if (!node) throw new RefError('gone', ref, `gone ${ref}: the element is no longer in the page; take a new snapshot`);
-      const done: Resolution = { outcome: 'done', node };
-      return await this.record(before, () => perform(element, step, this.settings.timeout), node, (refs) => formatOutcome(step, done, { refs }));
+      return await this.record(before, () => perform(element, act, this.settings.timeout), node, (refs) => formatActed(act, node, refs));
     } finally {
       await element.dispose().catch(() => {});
     }
@@ -158,10 +157,10 @@ export class A11y {
   }
 
   /** Acts on the element of a line of `before`, and says what changed. */
-  private async actOn(before: Snapshot, node: SnapshotNode, step: Step, answer: (refs: boolean) => string): Promise<A11yReceipt> {
+  private async actOn(before: Snapshot, node: SnapshotNode, act: Act, answer: (refs: boolean) => string): Promise<A11yReceipt> {
     const element = await locateRef(this.page, node.ref!);
     try {
-      return await this.record(before, () => perform(element, step, this.settings.timeout), node, answer);
+      return await this.record(before, () => perform(element, act, this.settings.timeout), node, answer);
     } finally {
       await element.dispose().catch(() => {});
     }
@@ -206,12 +205,11 @@ export class A11y {
 const ACTING_VERBS = new Set(['tapOn', 'inputText']);
 
 /** Clicks or types, within the timeout: a disabled or covered control fails the act instead of hanging it. */
-async function perform(element: ElementHandle<Element>, step: Step, timeout: number): Promise<void> {
-  if (step.verb === 'tapOn') return element.click({ timeout });
-  if (step.verb !== 'inputText') return;
+async function perform(element: ElementHandle<Element>, act: Act, timeout: number): Promise<void> {
+  if (act.verb === 'tapOn') return element.click({ timeout });
   // A select is a combobox a step types into by picking the option of that label.
-  if (await element.evaluate((el) => el.localName === 'select')) await element.selectOption({ label: step.value ?? '' }, { timeout });
-  else await element.fill(step.value ?? '', { timeout });
+  if (await element.evaluate((el) => el.localName === 'select')) await element.selectOption({ label: act.value }, { timeout });
+  else await element.fill(act.value, { timeout });
 }
 
 /** Attaches to the running test's report; outside a test, nothing. */

@@ -33,7 +33,7 @@ export const GOLDEN_ANNOTATION = 'a11y-snapshot';
 
 // How every golden text starts: tells our `.snap` files from other tools'.
 export { GOLDEN_SIGNATURE } from '../golden/golden.js';
-import { decodeGolden } from '../golden/golden.js';
+import { decodeGolden, type GoldenError } from '../golden/golden.js';
 
 const MAX_NAME = 100;
 
@@ -79,7 +79,7 @@ export function goldenPath(testInfo: TestInfo, fileName: string): string {
  * is not UTF-8 comes back with `error` set, and its text as read with the
  * bad bytes replaced (what `--update-snapshots=all` writes over).
  */
-export function readGoldenFile(path: string): { text: string; error?: Error } | undefined {
+export function readGoldenFile(path: string): { text: string; error?: GoldenError } | undefined {
   let bytes: Buffer;
   try {
     bytes = readFileSync(path);
@@ -91,7 +91,7 @@ export function readGoldenFile(path: string): { text: string; error?: Error } | 
   try {
     return { text: decodeGolden(bytes, displayPath(path)) };
   } catch (error) {
-    return { text: bytes.toString('utf8'), error: error as Error };
+    return { text: bytes.toString('utf8'), error: error as GoldenError };
   }
 }
 

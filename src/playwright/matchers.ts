@@ -10,33 +10,26 @@
  * `.not` is refused: a golden says what the page is, not what it is not.
  */
 import { expect as baseExpect, type ExpectMatcherState, type Locator, type MatcherReturnType, type Page, type TestInfo } from '@playwright/test';
-import { markUnsettled, readGolden, renderGolden, type Golden, type GoldenDetail } from '../golden/golden.js';
+import { GoldenError, markUnsettled } from '../golden/golden.js';
 import { matchGolden, type GoldenMatch } from '../golden/match.js';
+import { goldenToHold, judgeCapture, notRefused, readStoredGolden, type Judgement, type StoredGolden } from '../assert/policy.js';
 import { checkReceiptGolden, matchReceiptGolden, renderReceiptGolden } from '../golden/receipt.js';
 import { lintSnapshot } from '../lint/lint.js';
-import type { Step } from '../steps/step.js';
 import { isA11yReceipt, type A11yReceipt } from './a11y.js';
 import { isLocator } from './capture-page.js';
 import { displayPath, goldenFileName, goldenPath, readGoldenFile, recordGolden } from './golden-file.js';
 import { settleNote, unreadableMessage, useColor } from './messages.js';
 import { captureOptions, checkTarget, lintRules, MATCHER, readArguments, type A11ySnapshotOptions, type ReadOptions } from './options.js';
 import { runningTest } from './running-test.js';
-import { captureSettled, GOLDEN_QUIET_MS, type SettledCapture } from './settle.js';
+import { captureSettled, GOLDEN_QUIET_MS } from './settle.js';
 import { toResolve } from './to-resolve.js';
-import { updateModeOf, type GoldenState, type UpdateMode } from './update-mode.js';
+import { updateModeOf, type UpdateMode } from './update-mode.js';
 import { conclude, failed, type Place, type Verdict } from './verdict.js';
 
 export type { A11ySnapshotOptions } from './options.js';
 
-/** The golden on disk: its text, and what reading it gave. */
-interface Stored {
-  text?: string;
-  golden?: Golden;
-  error?: Error;
-}
-
 async function toMatchA11ySnapshot(this: ExpectMatcherState, target: Page | Locator | A11yReceipt, nameOrOptions?: string | A11ySnapshotOptions, options?: A11ySnapshotOptions): Promise<MatcherReturnType> {
-  if (this.isNot) throw new Error(`${MATCHER}() does not support .not: a golden says what the page is, not what it is not (for an element that must be absent, use toHaveCount(0))`);
+  if (this.isNot) throw new Error(`${notRefused(MATCHER)} (for an element that must be absent, use toHaveCount(0))`);
   const testInfo = currentTestInfo();
   const { name, options: opts } = readArguments(nameOrOptions, options);
   const receipt = isA11yReceipt(target) ? target : undefined;
@@ -58,8 +51,8 @@ async function toMatchA11ySnapshot(this: ExpectMatcherState, target: Page | Loca
     if (error && mode !== 'all') return failed(unreadableMessage(error), stored, undefined);
     return conclude(place, mode, stored, judgeReceipt(receipt, stored, !!error));
   }
-  const loaded: Stored = file?.error ? { text: file.text, error: file.error } : loadGolden(stored, place.shown);
-  if (loaded.error && mode !== 'all') return failed(unreadableMessage(loaded.error), stored, undefined);
+  const loaded = storedOf(file, place.shown);
+  if (loaded && 'error' in loaded && mode !== 'all') return failed(unreadableMessage(loaded.error), stored, undefined);
   const verdict = await judgePage(target as Page | Locator, loaded, opts, mode, testInfo, opts.timeout ?? this.timeout);
   return conclude(place, mode, stored, verdict);
 }
@@ -70,19 +63,19 @@ async function toMatchA11ySnapshot(this: ExpectMatcherState, target: Page | Loca
  * settle; under `changed`, a settled page that does not match is rewritten
  * without waiting for the timeout.
  */
-async function judgePage(target: Page | Locator, stored: Stored, opts: ReadOptions, mode: UpdateMode, testInfo: TestInfo, timeout: number): Promise<Verdict> {
-  const detail = opts.detail ?? stored.golden?.detail ?? 'compact';
-  const golden = mode !== 'all' && stored.golden?.detail === detail ? stored.golden : undefined;
+async function judgePage(target: Page | Locator, stored: StoredGolden | undefined, opts: ReadOptions, mode: UpdateMode, testInfo: TestInfo, timeout: number): Promise<Verdict> {
+  const golden = mode !== 'all' ? goldenToHold(stored, opts.detail) : undefined;
   const color = useColor();
+  const policy = { detail: opts.detail, steps: opts.steps, color };
   const capture = await captureSettled(target, {
     capture: captureOptions(testInfo, opts),
     timeout,
     // A timeout shorter than twice the window asks for a page quiet for half of it (the other half watches it start).
     quiet: timeout > 0 ? Math.min(GOLDEN_QUIET_MS, timeout / 2) : GOLDEN_QUIET_MS,
-    judge: golden && ((model) => matchGolden(model, golden, stored.text!, { color, steps: opts.steps })),
+    judge: golden && ((model) => matchGolden(model, golden, stored!.text, policy)),
     endWhenSettled: !golden || mode === 'changed',
   });
-  const verdict = capture.judged ? judged(capture.judged) : comparePage(capture, stored, detail, opts.steps, color);
+  const verdict = capture.judged ? judged(capture.judged) : fromJudgement(judgeCapture(capture.model, stored, policy));
   // A golden written from a page that did not settle says so in its header.
   const resolved = capture.steady || capture.judged?.pass ? verdict.resolved : markUnsettled(verdict.resolved, capture.model.header.network ?? 0);
   const lint = lintSnapshot(capture.model, lintRules(testInfo, opts));
@@ -103,12 +96,13 @@ function judgeReceipt(receipt: A11yReceipt, stored: string | undefined, unreadab
   return { ...none, state: match.pass ? 'same' : 'different', resolved: match.resolved, diff: match.diff, plainDiff: match.diff };
 }
 
-function receiptError(text: string, shown: string): Error | undefined {
+function receiptError(text: string, shown: string): GoldenError | undefined {
   try {
     checkReceiptGolden(text, shown);
     return undefined;
   } catch (error) {
-    return error as Error;
+    if (error instanceof GoldenError) return error;
+    throw error;
   }
 }
 
@@ -118,25 +112,15 @@ function stripColor(line: string): string {
   return line.replace(COLOR, '');
 }
 
-/** Reads the golden; an unreadable one is kept as its error, never thrown here. */
-function loadGolden(text: string | undefined, shown: string): Stored {
-  if (text === undefined) return {};
-  try {
-    return { text, golden: readGolden(text, shown) };
-  } catch (error) {
-    return { text, error: error as Error };
-  }
+/** The golden file as the policy reads it: a file that is not UTF-8 is unreadable as a whole. */
+function storedOf(file: { text: string; error?: GoldenError } | undefined, shown: string): StoredGolden | undefined {
+  if (file === undefined) return undefined;
+  return file.error ? { text: file.text, error: file.error } : readStoredGolden(file.text, shown);
 }
 
-/** Compares the settled capture with the stored golden. */
-function comparePage(capture: SettledCapture, stored: Stored, detail: GoldenDetail, steps: Step[], color: boolean): Pick<Verdict, 'state' | 'resolved' | 'diff'> {
-  const written = (): string => renderGolden(capture.model, detail, steps);
-  if (stored.text === undefined) return { state: 'missing', resolved: written(), diff: [] };
-  if (!stored.golden) return { state: 'unreadable', resolved: written(), diff: [] };
-  if (stored.golden.detail !== detail) {
-    return { state: 'different', resolved: written(), diff: [`~detail ${detail} (was ${stored.golden.detail}): the test asks for another level of detail than the golden records`] };
-  }
-  return judged(matchGolden(capture.model, stored.golden, stored.text, { color, steps }));
+/** The policy's verdict, as the door concludes it. */
+function fromJudgement(judgement: Judgement): Pick<Verdict, 'state' | 'resolved' | 'diff'> {
+  return { state: judgement.state, resolved: judgement.resolved, diff: judgement.state === 'unreadable' ? [] : judgement.diff };
 }
 
 function currentTestInfo(): TestInfo {

@@ -3,6 +3,8 @@
  * golden file and says what to do next. Diff lines come from the core
  * (`matchGolden`), coloured only for a person at a terminal.
  */
+import { describeCall, mismatchMessage as mismatchReport, unreadableMessage as unreadableLine } from '../assert/policy.js';
+import type { GoldenError } from '../golden/golden.js';
 import { isCI, UPDATE_COMMAND } from './update-mode.js';
 import { MATCHER } from './options.js';
 import type { SettledCapture } from './settle.js';
@@ -17,8 +19,9 @@ export function missingMessage(shown: string, written: boolean, note: string): s
 }
 
 /** A golden that cannot be read: its one-line error (file:line:column) and what to do. */
-export function unreadableMessage(error: Error): string {
-  return `${error.message} (fix the golden, or rewrite it with: ${UPDATE_COMMAND}=all)`;
+export function unreadableMessage(error: GoldenError): string {
+  const { file, line, column, reason } = error;
+  return unreadableLine(`${file}:${line}${column === undefined ? '' : `:${column}`}`, reason, `${UPDATE_COMMAND}=all`);
 }
 
 /** A golden that differs from the page: the diff, the file, and how to accept the page. */
@@ -26,15 +29,7 @@ export function mismatchMessage(receiver: 'page' | 'locator' | 'receipt', name: 
   const hint = isCI()
     ? `CI is set, so the default mode writes no golden: update it on your machine with: ${UPDATE_COMMAND}`
     : `To accept the page as it is now: ${UPDATE_COMMAND}`;
-  return [
-    `expect(${receiver}).${MATCHER}(${name === undefined ? '' : JSON.stringify(name)}) failed`,
-    '',
-    `Golden: ${shown}`,
-    ...diff.map((line) => '  ' + line),
-    '',
-    ...(note ? [note] : []),
-    hint,
-  ].join('\n');
+  return mismatchReport(describeCall(receiver, MATCHER, name), shown, diff, [note, hint]);
 }
 
 /** Why the compared capture may not be the page's final state; empty when it settled. */

@@ -4,9 +4,8 @@
  */
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import type { GoldenDetail } from '../golden/golden.js';
-import { DETAILS } from '../model/snapshot.js';
 import { readLintRules, type LintRule } from '../lint/lint.js';
-import { readSteps } from '../steps/assertion.js';
+import { isOptionsObject, readSnapshotOptions, type OptionKey } from '../assert/options.js';
 import type { Step } from '../steps/step.js';
 import type { PageCaptureOptions } from './capture-page.js';
 import { sanitizeName } from './golden-file.js';
@@ -33,32 +32,18 @@ export interface ReadOptions extends Omit<A11ySnapshotOptions, 'steps'> {
 
 export const MATCHER = 'toMatchA11ySnapshot';
 
-const OPTION_KEYS = ['detail', 'scope', 'timeout', 'steps', 'lint'];
+const OPTION_KEYS: readonly OptionKey[] = ['detail', 'scope', 'timeout', 'steps', 'lint'];
 
 /** `(name?, options?)` or `(options?)`; throws on anything else. */
 export function readArguments(first?: unknown, second?: unknown): { name?: string; options: ReadOptions } {
-  if (first !== undefined && typeof first !== 'string' && !isObject(first)) throw new Error(`${MATCHER}(name, options): the name must be a string, got ${typeof first}`);
-  if (isObject(first) && second !== undefined) throw new Error(`${MATCHER}(name, options): the name must be a string, got an object`);
-  if (second !== undefined && !isObject(second)) throw new Error(`${MATCHER}(name, options): options must be an object, got ${typeof second}`);
+  if (first !== undefined && typeof first !== 'string' && !isOptionsObject(first)) throw new TypeError(`${MATCHER}(name, options): the name must be a string, got ${typeof first}`);
+  if (isOptionsObject(first) && second !== undefined) throw new TypeError(`${MATCHER}(name, options): the name must be a string, got an object`);
   const name = typeof first === 'string' ? first : undefined;
-  const options = ((isObject(first) ? first : second) ?? {}) as A11ySnapshotOptions;
   if (name !== undefined && /[\r\n]/.test(name)) {
-    throw new Error(`${MATCHER}(name): a name holds no line break, got ${JSON.stringify(name.length > 40 ? name.slice(0, 40) + '…' : name)}; a golden lives in its own .snap file (inline snapshots are Vitest's toMatchInlineA11ySnapshot)`);
+    throw new TypeError(`${MATCHER}(name): a name holds no line break, got ${JSON.stringify(name.length > 40 ? name.slice(0, 40) + '…' : name)}; a golden lives in its own .snap file (inline snapshots are the Vitest and Jest doors' toMatchInlineA11ySnapshot)`);
   }
-  if (name !== undefined && !/[^-]/.test(sanitizeName(name))) throw new Error(`${MATCHER}(${JSON.stringify(name)}): a name needs a letter or a digit to make a file name of`);
-  const unknown = Object.keys(options).find((key) => !OPTION_KEYS.includes(key));
-  if (unknown) throw new Error(`${MATCHER}: unknown option ${JSON.stringify(unknown)} (the options are ${OPTION_KEYS.join(', ')})`);
-  if (options.detail !== undefined && !DETAILS.includes(options.detail)) throw new Error(`${MATCHER}: detail must be one of ${DETAILS.join(', ')}; got ${JSON.stringify(options.detail)}`);
-  if (options.scope !== undefined && typeof options.scope !== 'string') throw new Error(`${MATCHER}: scope must be a CSS selector string; got ${typeof options.scope}`);
-  if (options.timeout !== undefined && !(typeof options.timeout === 'number' && options.timeout >= 0)) {
-    throw new Error(`${MATCHER}: timeout must be a number of milliseconds (0 for none); got ${JSON.stringify(options.timeout)}`);
-  }
-  const lint = options.lint === undefined ? undefined : readLintRules(MATCHER, options.lint);
-  return { name, options: { ...options, steps: readSteps(MATCHER, options.steps), ...(lint ? { lint } : {}) } };
-}
-
-function isObject(value: unknown): value is object {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (name !== undefined && !/[^-]/.test(sanitizeName(name))) throw new TypeError(`${MATCHER}(${JSON.stringify(name)}): a name needs a letter or a digit to make a file name of`);
+  return { name, options: readSnapshotOptions(MATCHER, isOptionsObject(first) ? first : second, OPTION_KEYS) as ReadOptions };
 }
 
 /** Throws unless `target` is a Page or a Locator. */

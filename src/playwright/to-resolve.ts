@@ -6,6 +6,7 @@
  * `.not` passes when the step does not name exactly one element.
  */
 import type { ExpectMatcherState, Locator, MatcherReturnType, Page } from '@playwright/test';
+import { readSnapshotOptions } from '../assert/options.js';
 import { readStep, resolutionMessage } from '../steps/assertion.js';
 import { resolve } from '../steps/resolve.js';
 import { isLocator } from './capture-page.js';
@@ -49,11 +50,5 @@ export async function toResolve(this: ExpectMatcherState, target: Page | Locator
 }
 
 function checkOptions(options: unknown): asserts options is ResolveOptions {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new TypeError(`${MATCHER}(step, options): options must be an object, got ${options === null ? 'null' : typeof options}`);
-  const unknown = Object.keys(options).find((key) => key !== 'timeout' && key !== 'scope');
-  if (unknown) throw new TypeError(`${MATCHER}: unknown option ${JSON.stringify(unknown)} (the options are timeout, scope)`);
-  const { timeout, scope } = options as ResolveOptions;
-  if (timeout !== undefined && !(typeof timeout === 'number' && timeout >= 0)) throw new TypeError(`${MATCHER}: timeout must be a number of milliseconds (0 for none); got ${JSON.stringify(timeout)}`);
-  if (scope !== undefined && typeof scope !== 'string') throw new TypeError(`${MATCHER}: scope must be a CSS selector string; got ${typeof scope}`);
+  readSnapshotOptions(MATCHER, options, ['timeout', 'scope']);
 }
-

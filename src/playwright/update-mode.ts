@@ -25,8 +25,9 @@ import type { TestInfo } from '@playwright/test';
 /** Playwright's `updateSnapshots` values. */
 export type UpdateMode = 'all' | 'changed' | 'missing' | 'default' | 'none';
 
-/** What the matcher found, compared with the page. */
-export type GoldenState = 'missing' | 'different' | 'same' | 'unreadable';
+import type { GoldenState } from '../assert/policy.js';
+
+export type { GoldenState } from '../assert/policy.js';
 
 export interface UpdatePlan {
   write: boolean;

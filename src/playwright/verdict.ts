@@ -6,11 +6,13 @@
  */
 import { writeFileSync } from 'node:fs';
 import { expect as baseExpect, type MatcherReturnType, type TestInfo } from '@playwright/test';
+import { describeCall } from '../assert/policy.js';
 import { lintMessage, type LintFinding } from '../lint/lint.js';
 import { writeGoldenFile } from './golden-file.js';
 import { mismatchMessage, missingMessage } from './messages.js';
 import { MATCHER } from './options.js';
-import { planUpdate, type GoldenState, type UpdateMode } from './update-mode.js';
+import type { GoldenState } from '../assert/policy.js';
+import { planUpdate, type UpdateMode } from './update-mode.js';
 
 /** The comparison: its state, what an update writes (patterns kept), the readable diff (and without colours, for the report). */
 export interface Verdict {
@@ -49,7 +51,7 @@ export async function conclude(place: Place, mode: UpdateMode, stored: string | 
 }
 
 function callOf({ receiver, name }: Place): string {
-  return `expect(${receiver}).${MATCHER}(${name === undefined ? '' : JSON.stringify(name)})`;
+  return describeCall(receiver, MATCHER, name);
 }
 
 /** The failure: attachments for the report, and the message. */

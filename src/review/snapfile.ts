@@ -1,6 +1,6 @@
 /**
- * Vitest keeps every snapshot of a test file in one `__snapshots__/*.snap`
- * file, each as a template string:
+ * Vitest and Jest keep every snapshot of a test file in one
+ * `__snapshots__/*.snap` file, each as a template string:
  *
  *     exports[`orders page 1`] = `
  *     # a11y-snapshot detail:compact
@@ -8,9 +8,10 @@
  *     …
  *     `;
  *
- * Vitest escapes backticks, `${` and backslashes with a backslash, which adds
+ * Both escape backticks, `${` and backslashes with a backslash, which adds
  * no line: a line of the golden is line `at + n` of the file, where `at` is
- * the line of `exports[`.
+ * the line of `exports[`. Only the header line differs (`// Vitest Snapshot
+ * v1, …`, `// Jest Snapshot v1, …`).
  */
 
 /** One snapshot of a Vitest `.snap` file. */
@@ -23,9 +24,9 @@ export interface SnapEntry {
   line: number;
 }
 
-/** True when the text is a Vitest snapshot file rather than one golden. */
+/** True when the text is a Vitest or Jest snapshot file rather than one golden. */
 export function isVitestSnapFile(text: string): boolean {
-  return text.startsWith('// Vitest Snapshot') || /^exports\[`/m.test(text);
+  return text.startsWith('// Vitest Snapshot') || text.startsWith('// Jest Snapshot') || /^exports\[`/m.test(text);
 }
 
 const ENTRY = /^exports\[`/gm;
@@ -93,4 +94,31 @@ function lineCounter(text: string): (index: number) => number {
 export function goldenOfEntry(value: string): string {
   // trimEnd, not /\s*$/: the regex retries at every space of a long inner run (quadratic).
   return value.replace(/^\r?\n/, '').trimEnd() + '\n';
+}
+
+/**
+ * The 1-based line of a key's `exports[…] = \`` in a Vitest or Jest `.snap`
+ * file (its stored value starts on the next line); undefined when absent.
+ */
+export function entryLineOf(text: string, key: string): number | undefined {
+  const opening = `exports[\`${key.replace(/`|\\|\$\{/g, '\\$&')}\`] = \`\n`;
+  const at = text.indexOf(opening);
+  return at < 0 ? undefined : text.slice(0, at).split('\n').length;
+}
+
+/** How every `.snap` file Vitest or Jest writes starts. */
+const SNAP_HEADERS = ['// Vitest Snapshot', '// Jest Snapshot'];
+
+/**
+ * What is wrong with the text of a Vitest or Jest `.snap` file: empty, or
+ * cut short (inside its header or an entry); undefined when whole. Both
+ * runners read a file that does not evaluate as holding no snapshots, and
+ * would write every one anew.
+ */
+export function damageOf(text: string): string | undefined {
+  if (text.trim() === '') return 'empty';
+  const { error } = splitSnapFile(text);
+  const headed = SNAP_HEADERS.some((header) => text.startsWith(header));
+  if (!headed || error || !text.trimEnd().endsWith('`;')) return `cut short${error ? ` (line ${error.line}: ${error.message})` : ''}`;
+  return undefined;
 }

@@ -11,6 +11,7 @@
  */
 import { formatLine } from '../notation/line.js';
 import { quote } from '../model/text.js';
+import type { SnapshotNode } from '../model/snapshot.js';
 import { isRef, isWord, printableRole } from '../model/tokens.js';
 import type { Candidate, Resolution } from './resolve.js';
 import { formatTarget, getTarget, type Step } from './step.js';
@@ -46,14 +47,23 @@ export function formatOutcome(step: Step, result: Resolution, options: OutcomeOp
  * text: `done assertNotVisible "Save"`.
  */
 function formatReceipt(step: Step, result: Extract<Resolution, { outcome: 'done' }>, refs: boolean): string {
-  const parts = ['done', step.verb];
   const { node } = result;
-  if (node === undefined) return [...parts, formatTarget(getTarget(step.selector))].join(' ');
-  if (refs && isRef(node.ref)) parts.push(node.ref);
-  parts.push(printableRole(node.role), quote(node.name));
-  if (step.verb === 'inputText') parts.push('=' + quote(step.value ?? ''));
+  if (node === undefined) return ['done', step.verb, formatTarget(getTarget(step.selector))].join(' ');
+  const parts = [formatActed(step, node, refs)];
   if (result.dialog !== undefined && isWord(result.dialog.kind)) parts.push(`in:${result.dialog.kind}${quote(result.dialog.name)}`);
   if (result.via !== undefined && result.via !== 'exact') parts.push(`via:${result.via}`);
+  return parts.join(' ');
+}
+
+/** What an act on a known line did: `a11y.tap` and `a11y.fill` act on a ref, with no step to name. */
+export type Act = { verb: 'tapOn' } | { verb: 'inputText'; value: string };
+
+/** `done <verb> [<ref>] <role> "<name>"`, then `="<typed>"` for inputText. */
+export function formatActed(act: Pick<Step, 'verb' | 'value'>, node: SnapshotNode, refs: boolean): string {
+  const parts = ['done', act.verb];
+  if (refs && isRef(node.ref)) parts.push(node.ref);
+  parts.push(printableRole(node.role), quote(node.name));
+  if (act.verb === 'inputText') parts.push('=' + quote(act.value ?? ''));
   return parts.join(' ');
 }
 

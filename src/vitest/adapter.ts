@@ -1,6 +1,7 @@
 /**
- * The snapshot domain Vitest holds a page against: capture a DOM, render it
- * as golden text, read a stored golden back, and match with its patterns.
+ * The snapshot domain Vitest holds a page against: the runner-neutral golden
+ * domain (assert/domain.ts: capture, render, read back, match with patterns)
+ * in the shape of Vitest's `DomainSnapshotAdapter`.
  * Vitest's own snapshot state does everything else (`-u`, `--update=…`, CI,
  * obsolete snapshots, inline rewriting), exactly as for `toMatchSnapshot`.
  *
@@ -15,35 +16,22 @@
  *     `;
  */
 import type { Snapshots } from 'vitest';
-import { capture } from '../engine/index.js';
-import { GoldenError, readGolden, renderGolden, type Golden } from '../golden/golden.js';
-import { matchGolden, type GoldenMatch } from '../golden/match.js';
-import type { Detail, Snapshot } from '../model/snapshot.js';
-import type { Step } from '../steps/step.js';
-import { lintSnapshot, type LintFinding, type LintRule } from '../lint/lint.js';
-import { goldenOfEntry } from '../review/snapfile.js';
+import { createGoldenDomain, type GoldenDomainSettings } from '../assert/domain.js';
+import type { Judgement, StoredGolden } from '../assert/policy.js';
+import type { LintFinding } from '../lint/lint.js';
+import type { Snapshot } from '../model/snapshot.js';
 import { withoutRunnerParams } from './browser-page.js';
 import { toSnapshotRoot } from './received.js';
+
+export type { StoredGolden } from '../assert/policy.js';
 
 /** Vitest's `DomainSnapshotAdapter` (not exported by `vitest` itself). */
 export type DomainSnapshotAdapter = Parameters<typeof Snapshots.toMatchDomainSnapshot>[0];
 type DomainMatchResult = ReturnType<DomainSnapshotAdapter['match']>;
 
-export interface A11yAdapterSettings {
+export interface A11yAdapterSettings extends GoldenDomainSettings {
   /** The matcher's name, for messages. */
   matcher: string;
-  /** The level asked for; a stored golden keeps its own when this is unset. Default `compact`. */
-  detail?: Detail;
-  /** Attributes that carry a test id (the engine's default: `data-testid`). */
-  testIdAttributes?: string[];
-  /** `try` steps whose answers the golden records. */
-  steps?: readonly Step[];
-  /** Lint rules that fail the assertion. */
-  lint?: readonly LintRule[];
-  /** `--update=all`: a stored snapshot that cannot be read is written again instead of failing. */
-  rewriteUnreadable?: boolean;
-  /** The one-line message for a stored snapshot that cannot be read (`line` is 1-based in the golden). */
-  describeUnreadable?: (line: number, column: number | undefined, reason: string) => string;
   /** The matcher function: errors start their stack below it, at the test's own line. */
   stackStart?: Function;
   /**
@@ -54,43 +42,33 @@ export interface A11yAdapterSettings {
   quietWindow?: number;
 }
 
-/** What `parseExpected` returns: the golden, or why it could not be read (only under `rewriteUnreadable`). */
-export type StoredGolden = { text: string; golden: Golden } | { text: string; error: string };
-
 /** The adapter, with what it saw kept for the matcher's message. */
 export interface A11yAdapter extends DomainSnapshotAdapter {
   /** A stored snapshot was read. */
   readStored?: boolean;
-  lastMatch?: GoldenMatch;
+  lastMatch?: Judgement;
   /** What the lint rules object to in the last capture. */
   lint?: LintFinding[];
 }
 
 /** The a11y-snapshot domain for `Snapshots.toMatchDomainSnapshot`. */
 export function createA11yAdapter(settings: A11yAdapterSettings): A11yAdapter {
+  const domain = createGoldenDomain({ rewriteCommand: 'vitest -u', ...settings });
   const adapter: A11yAdapter = {
     name: 'a11y-snapshot',
     capture: (received: unknown): Snapshot => {
-      let root: Document | Element;
-      try {
-        root = toSnapshotRoot(received, settings.matcher);
-      } catch (error) {
-        throw fromTestLine(error as Error, settings.stackStart);
-      }
-      const model = withoutRunnerParams(capture(root, { refs: false, testIdAttributes: settings.testIdAttributes }));
-      // Here, not in `match`: Vitest matches only when a snapshot is stored, and lint holds for a new one too.
-      adapter.lint = lintSnapshot(model, settings.lint ?? []);
+      const model = withoutRunnerParams(domain.capture(fromTestLine(() => toSnapshotRoot(received, settings.matcher), settings.stackStart)));
+      adapter.lint = domain.lint;
       return model;
     },
-    render: (model: Snapshot): string => holdUntilQuiet(stored(renderGolden(model, settings.detail ?? 'compact', settings.steps))),
+    render: (model: Snapshot): string => holdUntilQuiet(stored(domain.render(model))),
     parseExpected: (input: string): StoredGolden => {
       adapter.readStored = true;
-      return readStored(input, settings);
+      return fromTestLine(() => domain.parseExpected(input), settings.stackStart);
     },
     match: (model: Snapshot, expected: StoredGolden): DomainMatchResult => {
-      const match = matchStored(model, expected, settings);
-      adapter.lastMatch = match;
-      return { pass: match.pass, message: match.diff.join('\n'), resolved: stored(match.resolved), expected: stored(match.expected) };
+      const match = (adapter.lastMatch = domain.match(model, expected));
+      return { pass: match.state === 'same', message: match.diff.join('\n'), resolved: stored(match.resolved), expected: stored(expected.text) };
     },
   };
   // Vitest reads a stored snapshot before it polls: with none read, the poll is for a new one.
@@ -111,62 +89,26 @@ function stored(golden: string): string {
   return '\n' + golden;
 }
 
-function readStored(input: string, settings: A11yAdapterSettings): StoredGolden {
-  const text = goldenOfEntry(input);
-  try {
-    return { text, golden: readGolden(text, 'stored snapshot') };
-  } catch (error) {
-    if (!(error instanceof GoldenError)) throw error;
-    const message = describeError(error, settings);
-    if (settings.rewriteUnreadable) return { text, error: message };
-    throw fromTestLine(new UnreadableSnapshotError(error, message), settings.stackStart);
-  }
-}
-
-/** A stored snapshot that cannot be read, said where Vitest's file holds it. */
-class UnreadableSnapshotError extends GoldenError {
-  constructor(cause: GoldenError, message: string) {
-    super(cause.file, cause.line, cause.column, cause.reason);
-    this.message = message;
-  }
-}
-
-function describeError({ line, column, reason }: GoldenError, settings: A11yAdapterSettings): string {
-  const oneLine = reason.replace(/\s*\n\s*/g, ' ');
-  if (settings.describeUnreadable) return settings.describeUnreadable(line, column, oneLine);
-  return `${settings.matcher}: the stored snapshot cannot be read: line ${line}${column ? `:${column}` : ''}: ${oneLine}`;
-}
-
 /**
- * The error with its stack starting below the matcher, so that Vitest points
- * at the test's line, not at this file. Unchanged when the matcher is not on
- * the stack (under `expect.poll` the capture runs later).
+ * Runs `fn`; an error it throws gets its stack starting below the matcher,
+ * so that Vitest points at the test's line, not at this file. Unchanged when
+ * the matcher is not on the stack (under `expect.poll` the capture runs later).
  */
-function fromTestLine<E extends Error>(error: E, stackStart: Function | undefined): E {
-  if (!stackStart || typeof Error.captureStackTrace !== 'function') return error;
-  const limit = Error.stackTraceLimit;
-  const frames: { stack?: string } = {};
+function fromTestLine<T>(fn: () => T, stackStart: Function | undefined): T {
   try {
-    Error.stackTraceLimit = Math.max(limit, 10) + 20;
-    Error.captureStackTrace(frames, stackStart);
-  } finally {
-    Error.stackTraceLimit = limit;
+    return fn();
+  } catch (error) {
+    if (!stackStart || !(error instanceof Error) || typeof Error.captureStackTrace !== 'function') throw error;
+    const limit = Error.stackTraceLimit;
+    const frames: { stack?: string } = {};
+    try {
+      Error.stackTraceLimit = Math.max(limit, 10) + 20;
+      Error.captureStackTrace(frames, stackStart);
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
+    const at = frames.stack?.indexOf('\n    at ') ?? -1;
+    if (at >= 0) error.stack = `${error.name}: ${error.message}${frames.stack!.slice(at)}`;
+    throw error;
   }
-  const at = frames.stack?.indexOf('\n    at ') ?? -1;
-  if (at >= 0) error.stack = `${error.name}: ${error.message}${frames.stack!.slice(at)}`;
-  return error;
-}
-
-function matchStored(model: Snapshot, expected: StoredGolden, settings: A11yAdapterSettings): GoldenMatch {
-  if ('error' in expected) {
-    const resolved = renderGolden(model, settings.detail ?? 'compact', settings.steps);
-    return { pass: false, diff: [`unreadable stored snapshot, written again: ${expected.error}`], expected: expected.text, resolved, changes: [] };
-  }
-  const { golden, text } = expected;
-  if (settings.detail && settings.detail !== golden.detail) {
-    const resolved = renderGolden(model, settings.detail, settings.steps);
-    const diff = [`detail: the stored snapshot is at "${golden.detail}", the matcher asks for "${settings.detail}" (update the snapshot to store it at "${settings.detail}")`];
-    return { pass: false, diff, expected: text, resolved, changes: [] };
-  }
-  return matchGolden(model, golden, text, { color: false, steps: settings.steps });
 }

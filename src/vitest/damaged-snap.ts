@@ -9,11 +9,11 @@
  * that reads whole: that loss only git can show.)
  */
 import type { MatcherState } from 'vitest';
-import { splitSnapFile } from '../review/snapfile.js';
+import { damagedSnapMessage } from '../assert/policy.js';
+import { damageOf } from '../review/snapfile.js';
 import { readSnapFileText, showSnapFilePath } from './snap-files.js';
 
-/** How every `.snap` file Vitest writes starts. */
-const HEADER = '// Vitest Snapshot';
+export { damageOf } from '../review/snapfile.js';
 
 /**
  * The one-line failure for a snapshot about to be written anew into a
@@ -31,20 +31,11 @@ export function describeDamagedSnapFile(state: MatcherState, matcher: string): s
   }
   const damage = findDamage(file);
   if (!damage) return undefined;
-  const shown = showSnapFilePath(file);
-  return `${matcher}: ${shown} is ${damage} (a killed "vitest -u" leaves it so), so every snapshot in it would be written anew: restore it (git checkout -- ${shown}), or delete it to write them all again.`;
+  return damagedSnapMessage(matcher, showSnapFilePath(file), damage, 'vitest -u');
 }
 
 /** What is wrong with a `.snap` file on disk: empty, or cut short; undefined when whole or absent. */
 function findDamage(file: string): string | undefined {
   const text = readSnapFileText(file);
   return text === undefined ? undefined : damageOf(text);
-}
-
-/** What is wrong with the text of a `.snap` file: empty, or cut short (inside its header or an entry); undefined when whole. */
-export function damageOf(text: string): string | undefined {
-  if (text.trim() === '') return 'empty';
-  const { error } = splitSnapFile(text);
-  if (!text.startsWith(HEADER) || error || !text.trimEnd().endsWith('`;')) return `cut short${error ? ` (line ${error.line}: ${error.message})` : ''}`;
-  return undefined;
 }

@@ -8,9 +8,11 @@
 // A namespace import: on a Vitest without `Snapshots` the setup entry can still say so plainly.
 import * as vitest from 'vitest';
 import type { MatcherResult as ExpectationResult, MatcherState } from 'vitest';
-import { DETAILS, type Detail } from '../model/snapshot.js';
-import { lintMessage, readLintRules, type LintRule } from '../lint/lint.js';
-import { readSteps } from '../steps/assertion.js';
+import type { Detail } from '../model/snapshot.js';
+import { readSnapshotOptions, type OptionKey } from '../assert/options.js';
+import { describeCall, unwrittenMessage } from '../assert/policy.js';
+import { lintMessage, type LintRule } from '../lint/lint.js';
+import { entryLineOf } from '../review/snapfile.js';
 import type { Step } from '../steps/step.js';
 import { createA11yAdapter, type A11yAdapter, type A11yAdapterSettings } from './adapter.js';
 import { describeDamagedSnapFile } from './damaged-snap.js';
@@ -34,8 +36,7 @@ type SyncResult = Exclude<ExpectationResult, Promise<unknown>>;
 /** The options once read: the steps parsed. */
 type ReadOptions = Omit<A11ySnapshotOptions, 'steps'> & { steps: Step[] };
 
-const MISSING =
-  'No snapshot is stored for it, and this run writes none (CI, or --update=none): run Vitest locally, or with -u, to write it.';
+const MISSING = unwrittenMessage('CI, or --update=none', 'Vitest');
 
 function toMatchA11ySnapshot(this: MatcherState, received: unknown, options?: A11ySnapshotOptions): ExpectationResult {
   const matcher = 'toMatchA11ySnapshot';
@@ -74,22 +75,14 @@ function quietWindowOf(state: MatcherState): number | undefined {
   return assertion && vitest.chai.util.flag(assertion, '_poll.fn') ? QUIET_WINDOW_MS : undefined;
 }
 
+/** The options the DOM doors take. */
+const OPTION_KEYS: readonly OptionKey[] = ['detail', 'testIdAttributes', 'steps', 'lint'];
+
 function readOptions(matcher: string, options: unknown): ReadOptions {
-  if (options === undefined) return { steps: [], lint: [] };
   if (typeof options === 'string') {
     throw new TypeError(`${matcher}(options): takes { detail }, not a hint name (Vitest's domain snapshots have none); snapshots in one test are numbered "<test name> 1", "<test name> 2"`);
   }
-  if (options === null || typeof options !== 'object') throw new TypeError(`${matcher}(options): options must be an object like { detail: 'full' }, got ${String(options)}`);
-  const { detail, testIdAttributes, steps, lint, ...rest } = options as A11ySnapshotOptions;
-  const unknown = Object.keys(rest);
-  if (unknown.length) throw new TypeError(`${matcher}(options): unknown option ${JSON.stringify(unknown[0])}; expected detail, testIdAttributes, steps or lint`);
-  if (detail !== undefined && !DETAILS.includes(detail)) {
-    throw new TypeError(`${matcher}(options): detail must be one of ${DETAILS.join(', ')}; got ${JSON.stringify(detail)}`);
-  }
-  if (testIdAttributes !== undefined && !(Array.isArray(testIdAttributes) && testIdAttributes.every((a) => typeof a === 'string' && a))) {
-    throw new TypeError(`${matcher}(options): testIdAttributes must be an array of attribute names, got ${JSON.stringify(testIdAttributes)}`);
-  }
-  return { detail, testIdAttributes, steps: readSteps(matcher, steps), lint: readLintRules(matcher, lint) };
+  return readSnapshotOptions(matcher, options, OPTION_KEYS) as ReadOptions;
 }
 
 function settingsOf(state: MatcherState, matcher: string, options: ReadOptions, inline: boolean): A11yAdapterSettings {
@@ -100,8 +93,7 @@ function settingsOf(state: MatcherState, matcher: string, options: ReadOptions, 
     matcher,
     ...options,
     rewriteUnreadable: snapshotState?.snapshotUpdateState === 'all',
-    describeUnreadable: (line, column, reason) =>
-      `${matcher}: the ${where.name} cannot be read: ${where.at?.(line, column) ?? `its line ${line}${column ? `:${column}` : ''}`}: ${reason}. Fix it, or run Vitest with -u to write it again.`,
+    locate: (line, column) => where.at?.(line, column) ?? `${where.name}, line ${line}${column ? `:${column}` : ''}`,
   };
 }
 
@@ -129,16 +121,14 @@ function locateStored(snapshotState: MatcherState['snapshotState'] | undefined, 
 
 /** The 1-based line of a key's `exports[…] = \`` in a `.snap` file (its golden starts on the next one). */
 function lineOfEntry(file: string, key: string): number | undefined {
-  const opening = `exports[\`${key.replace(/`|\\|\$\{/g, '\\$&')}\`] = \`\n`;
   const text = readSnapFileText(file);
-  const at = text?.indexOf(opening) ?? -1;
-  return at < 0 ? undefined : text!.slice(0, at).split('\n').length;
+  return text === undefined ? undefined : entryLineOf(text, key);
 }
 
 /** Vitest says "Snapshot `x 1` mismatched" and draws its diff; this adds the element-by-element one. */
 function explain(result: ExpectationResult, adapter: A11yAdapter, matcher: string): ExpectationResult {
   const add = (sync: SyncResult): SyncResult => {
-    const lint = adapter.lint?.length ? lintMessage(`expect(received).${matcher}()`, adapter.lint) : '';
+    const lint = adapter.lint?.length ? lintMessage(describeCall('received', matcher), adapter.lint) : '';
     if (sync.pass) return lint ? { ...sync, pass: false, message: () => lint } : sync;
     // Nothing stored and nothing written: Vitest reports an actual without an expected.
     const missing = !adapter.readStored && sync.actual !== undefined && sync.expected === undefined;

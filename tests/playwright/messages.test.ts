@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { mismatchMessage, missingMessage, settleNote, unreadableMessage, useColor } from '../../src/playwright/messages.js';
+import { GoldenError } from '../../src/golden/golden.js';
 import type { SettledCapture } from '../../src/playwright/settle.js';
 
 function capture(settled: boolean, steady: boolean, network?: number): SettledCapture {
@@ -38,6 +39,6 @@ describe('playwright/messages', () => {
     expect(mismatchMessage('locator', 'cart', 'a.snap', ['~name button "B" (was "A")'], '')).toBe(
       'expect(locator).toMatchA11ySnapshot("cart") failed\n\nGolden: a.snap\n  ~name button "B" (was "A")\n\nTo accept the page as it is now: npx playwright test --update-snapshots',
     );
-    expect(unreadableMessage(new Error('a.snap:4:9: expected a role'))).toBe('a.snap:4:9: expected a role (fix the golden, or rewrite it with: npx playwright test --update-snapshots=all)');
+    expect(unreadableMessage(new GoldenError('a.snap', 4, 9, 'expected a role'))).toBe('a.snap:4:9: expected a role (fix the golden, or rewrite it with: npx playwright test --update-snapshots=all)');
   });
 });

@@ -18,7 +18,7 @@ describe('playwright/options', () => {
     expect(() => readArguments('x', 'full')).toThrow('options must be an object, got string');
     // Playwright's toMatchAriaSnapshot takes its expected text inline; here a name is a file name.
     expect(() => readArguments('heading "Users"\nbutton "Add"')).toThrow(
-      'toMatchA11ySnapshot(name): a name holds no line break, got "heading \\"Users\\"\\nbutton \\"Add\\""; a golden lives in its own .snap file (inline snapshots are Vitest\'s toMatchInlineA11ySnapshot)',
+      'toMatchA11ySnapshot(name): a name holds no line break, got "heading \\"Users\\"\\nbutton \\"Add\\""; a golden lives in its own .snap file (inline snapshots are the Vitest and Jest doors\' toMatchInlineA11ySnapshot)',
     );
     expect(() => readArguments('- heading "Users"\r\n')).toThrow(/a name holds no line break/);
     expect(() => readArguments('---')).toThrow('toMatchA11ySnapshot("---"): a name needs a letter or a digit');

@@ -1,7 +1,8 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, test } from 'vitest';
 import { capture } from '../../src/engine/index.js';
-import { GoldenError, renderGolden } from '../../src/golden/golden.js';
+import { renderGolden } from '../../src/golden/golden.js';
+import { UnreadableGoldenError } from '../../src/assert/domain.js';
 import { DETAILS } from '../../src/model/snapshot.js';
 import { createA11yAdapter, type A11yAdapterSettings, type StoredGolden } from '../../src/vitest/adapter.js';
 import { goldenOfEntry as goldenTextOf } from '../../src/review/snapfile.js';
@@ -98,7 +99,7 @@ describe('vitest/adapter', () => {
     expect(check('\n' + full, page(), { detail: 'full' }).result.pass).toBe(true);
     const asked = check('\n' + full, page(), { detail: 'compact' }).result;
     expect(asked.pass).toBe(false);
-    expect(asked.message).toBe('detail: the stored snapshot is at "full", the matcher asks for "compact" (update the snapshot to store it at "compact")');
+    expect(asked.message).toBe('~detail compact (was full): the test asks for another level of detail than the golden records');
     expect(asked.resolved).toBe('\n' + golden);
   });
 
@@ -110,18 +111,18 @@ describe('vitest/adapter', () => {
     expect(changed.message).toMatch(/^@@ /);
   });
 
-  test('a stored golden that cannot be read throws one line, worded by the matcher', () => {
+  test('a stored golden that cannot be read throws one line: where, why, and the command that writes it again', () => {
     const broken = '\n' + golden.replace('button "Create order"', 'button "Create order');
-    const adapter = adapterOf({ describeUnreadable: (line, column, reason) => `snapshot "x 1" at ${line}:${column}: ${reason}` });
+    const adapter = adapterOf({ locate: (line, column) => `x.snap:${10 + line}:${column}` });
     let error: unknown;
     try {
       adapter.parseExpected(broken);
     } catch (e) {
       error = e;
     }
-    expect(error).toBeInstanceOf(GoldenError);
-    expect((error as Error).message).toMatch(/^snapshot "x 1" at 6:8: unterminated JSON string[^\n]*$/);
-    expect(() => adapterOf().parseExpected('\nsnapshot v2\n')).toThrow(/^toMatchA11ySnapshot: the stored snapshot cannot be read: line 1:1: expected "# a11y-snapshot detail:/);
+    expect(error).toBeInstanceOf(UnreadableGoldenError);
+    expect((error as Error).message).toMatch(/^x\.snap:16:8: unterminated JSON string[^\n]* \(fix the golden, or rewrite it with: vitest -u\)$/);
+    expect(() => adapterOf().parseExpected('\nsnapshot v2\n')).toThrow(/^stored snapshot, line 1:1: expected "# a11y-snapshot detail:[^\n]* \(fix the golden, or rewrite it with: vitest -u\)$/);
   });
 
   test('under --update=all an unreadable golden is written again', () => {
@@ -129,7 +130,7 @@ describe('vitest/adapter', () => {
     const { result } = check(broken, page(), { rewriteUnreadable: true });
     expect(result.pass).toBe(false);
     expect(result.resolved).toBe('\n' + golden);
-    expect(result.message).toMatch(/^unreadable stored snapshot, written again: .*invalid pattern/);
+    expect(result.message).toMatch(/^unreadable golden, written again: stored snapshot:4:6: invalid pattern/);
   });
 
   test('capture refuses what is not a Document or an Element, saying what it got', () => {

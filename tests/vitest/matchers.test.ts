@@ -88,10 +88,10 @@ describe('vitest/matchers', () => {
   test('options are checked before anything is captured', () => {
     const doc = page();
     expect(() => expect(doc).toMatchA11ySnapshot({ detail: 'huge' as Detail })).toThrow(
-      'toMatchA11ySnapshot(options): detail must be one of compact, full, regions, v1; got "huge"',
+      'toMatchA11ySnapshot: detail must be one of compact, full, regions, v1; got "huge"',
     );
     expect(() => expect(doc).toMatchA11ySnapshot('orders' as never)).toThrow(/takes \{ detail \}, not a hint name/);
-    expect(() => expect(doc).toMatchA11ySnapshot({ details: 'full' } as never)).toThrow('unknown option "details"; expected detail, testIdAttributes, steps or lint');
+    expect(() => expect(doc).toMatchA11ySnapshot({ details: 'full' } as never)).toThrow('toMatchA11ySnapshot: unknown option "details" (the options are detail, testIdAttributes, steps, lint)');
     expect(() => expect(doc).toMatchA11ySnapshot({ steps: ['tapOn Save'] })).toThrow(/^toMatchA11ySnapshot: steps\[0\]: Bad step at column 7: /);
     expect(() => expect(doc).toMatchInlineA11ySnapshot({ testIdAttributes: 'data-qa' } as never)).toThrow(/testIdAttributes must be an array/);
   });

@@ -1,0 +1,78 @@
+/**
+ * The snapshot domain a DOM door holds a page against, the same for every
+ * runner whose own snapshot state stores, updates and reports snapshots
+ * (Vitest, Jest): capture a Document or an Element, render it as golden
+ * text, read a stored golden back, and match with its patterns. The door
+ * adds how its runner lays out a stored string and where its errors point.
+ */
+import { capture } from '../engine/index.js';
+import { lintSnapshot, type LintFinding, type LintRule } from '../lint/lint.js';
+import type { Detail, Snapshot } from '../model/snapshot.js';
+import { goldenOfEntry } from '../review/snapfile.js';
+import type { Step } from '../steps/step.js';
+import { judgeCapture, readStoredGolden, renderNewGolden, unreadableMessage, type Judgement, type StoredGolden } from './policy.js';
+
+export interface GoldenDomainSettings {
+  /** The level asked for; a stored golden keeps its own when this is unset. Default `compact`. */
+  detail?: Detail;
+  /** Attributes that carry a test id (the engine's default: `data-testid`). */
+  testIdAttributes?: string[];
+  /** `try` steps whose answers the golden records. */
+  steps?: readonly Step[];
+  /** Lint rules that fail the assertion. */
+  lint?: readonly LintRule[];
+  /** The run rewrites every snapshot: a stored one that cannot be read is written again instead of failing. */
+  rewriteUnreadable?: boolean;
+  /** Where a line of the stored golden is (`file:line:column`); `line` is 1-based in the golden. */
+  locate?: (line: number, column: number | undefined) => string;
+  /** The command that writes snapshots again, for messages (`vitest -u`). */
+  rewriteCommand?: string;
+}
+
+/** What a capture found, kept for the door's message. */
+export interface GoldenDomain {
+  capture(root: Document | Element): Snapshot;
+  render(model: Snapshot): string;
+  /** The stored text read as a golden; throws an {@link UnreadableGoldenError} unless the run rewrites it. */
+  parseExpected(text: string): StoredGolden;
+  match(model: Snapshot, stored: StoredGolden): Judgement;
+  /** What the lint rules object to in the last capture. */
+  lint: LintFinding[];
+  /** A stored snapshot was read. */
+  readStored: boolean;
+  lastMatch?: Judgement;
+}
+
+/** A stored golden that cannot be read, in one line that says where and what to do. */
+export class UnreadableGoldenError extends Error {
+  override name = 'UnreadableGoldenError';
+}
+
+/** The domain for one assertion. */
+export function createGoldenDomain(settings: GoldenDomainSettings): GoldenDomain {
+  const policy = { detail: settings.detail, steps: settings.steps };
+  const domain: GoldenDomain = {
+    lint: [],
+    readStored: false,
+    capture: (root) => {
+      const model = capture(root, { refs: false, testIdAttributes: settings.testIdAttributes });
+      // At capture, not at match: a runner matches only when a snapshot is stored, and lint holds for a new one too.
+      domain.lint = lintSnapshot(model, settings.lint ?? []);
+      return model;
+    },
+    render: (model) => renderNewGolden(model, undefined, policy),
+    parseExpected: (text) => {
+      domain.readStored = true;
+      const stored = readStoredGolden(goldenOfEntry(text), 'stored snapshot');
+      if ('error' in stored && !settings.rewriteUnreadable) throw new UnreadableGoldenError(describeUnreadable(stored.error, settings));
+      return stored;
+    },
+    match: (model, stored) => (domain.lastMatch = judgeCapture(model, stored, policy)),
+  };
+  return domain;
+}
+
+function describeUnreadable({ line, column, reason }: { line: number; column?: number; reason: string }, settings: GoldenDomainSettings): string {
+  const at = settings.locate?.(line, column) ?? `stored snapshot, line ${line}${column ? `:${column}` : ''}`;
+  return unreadableMessage(at, reason, settings.rewriteCommand ?? 'an update of the snapshots');
+}

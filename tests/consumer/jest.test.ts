@@ -1,0 +1,100 @@
+/**
+ * The Jest door from the user's seat: the packed tarball installed with
+ * Jest 30 and jest-environment-jsdom in a throwaway CommonJS project, set up
+ * as the README says (`setupFilesAfterEnv`, the `types` line), run by its
+ * own `npx jest` and type-checked by its own tsc.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { ROOT } from '../fixtures.js';
+
+const JEST_PROJECT: Record<string, string> = {
+  'package.json': JSON.stringify({ name: 'consumer-jest', private: true }),
+  'jest.config.js': `module.exports = {
+  testEnvironment: 'jsdom',
+  testEnvironmentOptions: { url: 'http://localhost:3000/cart' },
+  setupFilesAfterEnv: ['a11y-snapshot/jest'],
+};
+`,
+  'cart.test.js': `beforeEach(() => {
+  document.title = 'Cart';
+  document.body.innerHTML = '<main><h1>Cart</h1><button>Pay</button></main>';
+});
+
+test('cart', () => {
+  expect(document).toMatchA11ySnapshot();
+  expect(document).toResolve("tapOn: 'Pay'");
+});
+`,
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: { target: 'ES2022', strict: true, noEmit: true, skipLibCheck: false, lib: ['ES2023', 'DOM'], module: 'NodeNext', moduleResolution: 'NodeNext', types: ['node', 'jest', 'a11y-snapshot/jest'] },
+    include: ['types.check.ts'],
+  }),
+  'types.check.ts': `import { expect as jestExpect } from '@jest/globals';
+
+jestExpect(document).toMatchA11ySnapshot({ detail: 'full' });
+expect(document.body).toMatchInlineA11ySnapshot();
+// @ts-expect-error an option the door does not take
+expect(document).toMatchA11ySnapshot({ scope: 'main' });
+`,
+};
+
+/** This repository's installed version of a development dependency: the npm cache has it. */
+function cached(name: string): string {
+  return `${name}@${JSON.parse(readFileSync(resolve(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version}`;
+}
+
+function run(command: string, args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env = { ...process.env, CI: undefined, GITHUB_STEP_SUMMARY: undefined };
+  return new Promise((done) => {
+    execFile(command, args, { cwd, env, maxBuffer: 1 << 26, timeout: 300_000 }, (error, stdout, stderr) => {
+      done({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
+    });
+  });
+}
+
+let dir: string;
+let project: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'a11y-consumer-jest-'));
+  const pack = await run('npm', ['pack', '--json', '--pack-destination', dir], ROOT);
+  if (pack.code !== 0) throw new Error(`npm pack failed: ${pack.stderr}`);
+  const tarball = join(dir, JSON.parse(pack.stdout)[0].filename);
+  project = join(dir, 'jest-project');
+  for (const [name, text] of Object.entries(JEST_PROJECT)) {
+    mkdirSync(dirname(join(project, name)), { recursive: true });
+    writeFileSync(join(project, name), text);
+  }
+  const deps = ['jest', 'jest-environment-jsdom', '@types/jest', '@types/node', 'typescript'].map(cached);
+  const install = await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball, ...deps], project);
+  if (install.code !== 0) throw new Error(`npm install failed: ${install.stderr}`);
+}, 600_000);
+
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+}, 120_000);
+
+describe.concurrent('a Jest project', () => {
+  test('has neither Vitest nor Playwright installed', () => {
+    expect(existsSync(join(project, 'node_modules/vitest'))).toBe(false);
+    expect(existsSync(join(project, 'node_modules/@playwright/test'))).toBe(false);
+  });
+
+  test('its test, the door loaded by setupFilesAfterEnv, writes its golden and passes', { timeout: 180_000 }, async () => {
+    const result = await run('npx', ['jest', '--no-watchman'], project);
+    expect(result.stderr).toMatch(/1 snapshot written/);
+    expect(result.code, result.stderr).toBe(0);
+    const snap = readFileSync(join(project, '__snapshots__/cart.test.js.snap'), 'utf8');
+    expect(snap).toContain('exports[`cart 1`] = `\n# a11y-snapshot detail:compact\nsnapshot v2\npage "Cart" url="/cart" settled\nheading "Cart" level=1\nbutton "Pay"\n`;');
+  });
+
+  test('type-checks with tsc --noEmit, using the documented types line', { timeout: 180_000 }, async () => {
+    const result = await run('npx', ['tsc', '--noEmit', '-p', '.'], project);
+    expect(result.stdout + result.stderr).toBe('');
+    expect(result.code).toBe(0);
+  });
+});
