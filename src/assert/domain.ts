@@ -8,7 +8,7 @@
 import { capture } from '../engine/index.js';
 import { lintSnapshot, type LintFinding, type LintRule } from '../lint/lint.js';
 import type { Detail, Snapshot } from '../model/snapshot.js';
-import { goldenOfEntry } from '../review/snapfile.js';
+import { goldenOfEntry } from '../golden/snapfile.js';
 import type { Step } from '../steps/step.js';
 import { judgeCapture, readStoredGolden, renderNewGolden, unreadableMessage, type Judgement, type StoredGolden } from './policy.js';
 

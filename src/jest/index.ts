@@ -15,17 +15,18 @@
  * inline rewriting behave as for `toMatchSnapshot`.
  */
 import { resolveOnRoot, type ResolveOptions } from '../assert/resolve.js';
-import { toSnapshotRoot } from '../vitest/received.js';
+import { toSnapshotRoot } from '../assert/received.js';
 import { goldenTextSerializer } from './golden-text.js';
 import { toMatchA11ySnapshot, toMatchInlineA11ySnapshot, type A11ySnapshotOptions } from './matchers.js';
 
 export type { A11ySnapshotOptions } from './matchers.js';
 export type { ResolveOptions } from '../assert/resolve.js';
-// Declared again here with their own types: the Vitest door's declarations import `vitest`, which a Jest project lacks.
-import { a11ySerializer as domSerializer, printA11y as printDom } from '../vitest/serializer.js';
+import { createA11ySerializer, printA11y as printLines } from '../assert/serializer.js';
 
 /** The v2 lines of a Document or an Element, as `toMatchSnapshot` stores them with `a11ySerializer`. */
-export const printA11y: (root: Document | Element) => string = printDom;
+export function printA11y(root: Document | Element): string {
+  return printLines(root);
+}
 
 /** `expect(document).toResolve(step)`: passes when the step names exactly one element. */
 function toResolve(this: { isNot?: boolean }, received: unknown, stepText: string, options?: ResolveOptions) {
@@ -37,7 +38,7 @@ function toResolve(this: { isNot?: boolean }, received: unknown, stepText: strin
  * `toMatchSnapshot()` prints a Document or an Element as v2 lines (compact,
  * no refs) instead of its HTML. Plain text snapshots: no patterns.
  */
-export const a11ySerializer = domSerializer as { test(value: unknown): boolean; serialize(value: any, config: unknown, indentation: string, ...rest: any[]): string };
+export const a11ySerializer = createA11ySerializer(printA11y);
 
 /** The matchers, for `expect.extend`. */
 export const a11yMatchers = { toMatchA11ySnapshot, toMatchInlineA11ySnapshot, toResolve };

@@ -16,8 +16,8 @@ import { readSnapshotOptions, type OptionKey } from '../assert/options.js';
 import { damagedSnapMessage, describeCall, mismatchMessage, notRefused, unwrittenMessage, type Judgement, type StoredGolden } from '../assert/policy.js';
 import { lintMessage, type LintRule } from '../lint/lint.js';
 import type { Detail } from '../model/snapshot.js';
-import { damageOf, entryLineOf } from '../review/snapfile.js';
-import { toSnapshotRoot } from '../vitest/received.js';
+import { damageOf, entryLineOf } from '../golden/snapfile.js';
+import { toSnapshotRoot } from '../assert/received.js';
 import { goldenText } from './golden-text.js';
 import { nextKeyOf, snapshotStateOf, stripInlineIndentation, type JestSnapshotState } from './snapshot-state.js';
 

@@ -21,7 +21,7 @@ import type { Judgement, StoredGolden } from '../assert/policy.js';
 import type { LintFinding } from '../lint/lint.js';
 import type { Snapshot } from '../model/snapshot.js';
 import { withoutRunnerParams } from './browser-page.js';
-import { toSnapshotRoot } from './received.js';
+import { toSnapshotRoot } from '../assert/received.js';
 
 export type { StoredGolden } from '../assert/policy.js';
 

@@ -10,10 +10,10 @@
  */
 import type { MatcherState } from 'vitest';
 import { damagedSnapMessage } from '../assert/policy.js';
-import { damageOf } from '../review/snapfile.js';
+import { damageOf } from '../golden/snapfile.js';
 import { readSnapFileText, showSnapFilePath } from './snap-files.js';
 
-export { damageOf } from '../review/snapfile.js';
+export { damageOf } from '../golden/snapfile.js';
 
 /**
  * The one-line failure for a snapshot about to be written anew into a

@@ -12,7 +12,7 @@ import type { Detail } from '../model/snapshot.js';
 import { readSnapshotOptions, type OptionKey } from '../assert/options.js';
 import { describeCall, unwrittenMessage } from '../assert/policy.js';
 import { lintMessage, type LintRule } from '../lint/lint.js';
-import { entryLineOf } from '../review/snapfile.js';
+import { entryLineOf } from '../golden/snapfile.js';
 import type { Step } from '../steps/step.js';
 import { createA11yAdapter, type A11yAdapter, type A11yAdapterSettings } from './adapter.js';
 import { describeDamagedSnapFile } from './damaged-snap.js';

@@ -6,7 +6,7 @@
  */
 import type { MatcherState } from 'vitest';
 import { resolveOnRoot, type ResolveOptions } from '../assert/resolve.js';
-import { toSnapshotRoot } from './received.js';
+import { toSnapshotRoot } from '../assert/received.js';
 
 export type { ResolveOptions } from '../assert/resolve.js';
 

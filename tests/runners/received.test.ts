@@ -1,7 +1,7 @@
-// A Vitest browser-mode locator as what the matchers receive (src/vitest/received.ts).
+// A Vitest browser-mode locator as what the matchers receive (src/assert/received.ts).
 import { JSDOM } from 'jsdom';
 import { describe, expect, test } from 'vitest';
-import { toSnapshotRoot } from '../../src/vitest/received.js';
+import { toSnapshotRoot } from '../../src/assert/received.js';
 
 const { document } = new JSDOM('<form aria-label="New order"><button>Create order</button></form>').window;
 

@@ -8,9 +8,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { entryLineOf, isVitestSnapFile, splitSnapFile } from '../../src/review/snapfile.js';
+import { entryLineOf, isVitestSnapFile, splitSnapFile } from '../../src/golden/snapfile.js';
 import { ROOT } from '../fixtures.js';
-import { git, golden, review } from './helpers.js';
+import { git, golden, review } from '../review/helpers.js';
 
 /** A Jest snapshot file holding goldens, as Jest 30 writes it. */
 function jestSnapFile(entries: Record<string, string>): string {

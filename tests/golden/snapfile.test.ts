@@ -5,12 +5,12 @@
  * files took 11 s and 45 s at a tenth of their size here.
  */
 import { describe, test, expect } from 'vitest';
-import { goldenOfEntry, splitSnapFile } from '../../src/review/snapfile.js';
+import { goldenOfEntry, splitSnapFile } from '../../src/golden/snapfile.js';
 import { codeSpan } from '../../src/review/render.js';
 
 const GUARD = { timeout: 15_000 };
 
-describe('review/snapfile: bounds', () => {
+describe('golden/snapfile: bounds', () => {
   test('200,000 entries: each named with its line', GUARD, () => {
     const n = 200_000;
     const text = '// Vitest Snapshot v1\n\n' + Array.from({ length: n }, (_, i) => `exports[\`t ${i}\`] = \`\nline \\\` ${i}\n\`;\n`).join('\n');
