@@ -6,7 +6,7 @@
  * their grammars, page strings only as strings. Keys, counts and indexes are
  * not taken from the page at all: they are recomputed from the lines.
  */
-import { FLAG_ORDER, VIA_SIGNALS, type CapturedNode, type CapturedSnapshot, type Container, type KeyKind, type PageHeader } from './snapshot.js';
+import { CONTAINER_KINDS, FLAG_ORDER, VIA_SIGNALS, type CapturedNode, type CapturedSnapshot, type Container, type KeyKind, type PageHeader } from './snapshot.js';
 import { computeKey, countKeys, isEngineName, isPositiveInteger, isRef, isWord } from './tokens.js';
 
 /** A snapshot from a page that does not hold: one line naming the first field at fault. */
@@ -27,7 +27,9 @@ const isFlag = oneOf(FLAG_ORDER);
 const KEY_KINDS: readonly KeyKind[] = ['testId', 'id', 'text'];
 const isKeyKind = oneOf(KEY_KINDS);
 const isFlags: Check = (v) => Array.isArray(v) && v.every((f) => isFlag(f, 0)) && new Set(v).size === v.length;
-const isContainerRef: Check = (v) => isPlain(v) && isWord(v.kind) && isString(v.name, 0) && Object.keys(v).length === 2;
+// The engine prints only the kinds of its list: a page cannot make up another.
+const isContainerKind = oneOf(CONTAINER_KINDS);
+const isContainerRef: Check = (v) => isPlain(v) && isContainerKind(v.kind, 0) && isString(v.name, 0) && Object.keys(v).length === 2;
 
 /** Recomputed from the lines, whatever the page sent. */
 const DERIVED = 'derived';
@@ -65,7 +67,7 @@ const HEADER: Record<keyof PageHeader, Check> = {
 const HEADER_REQUIRED: (keyof PageHeader)[] = ['title', 'url', 'engine'];
 
 // `parent` may only point at a container before this one: the outline is outermost first.
-const CONTAINER: Record<keyof Container, Check> = { kind: isWord, name: isString, parent: isContainerIndex };
+const CONTAINER: Record<keyof Container, Check> = { kind: isContainerKind, name: isString, parent: isContainerIndex };
 const CONTAINER_REQUIRED: (keyof Container)[] = ['kind', 'name'];
 
 /**

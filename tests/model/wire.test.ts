@@ -46,6 +46,7 @@ describe('model/wire: what crosses from a page is checked', () => {
     ['__proto__', withNode({}).replace('"flags":[]', '"flags":[],"__proto__":{"role":"x"}'), /not a field/],
     ['a container that is not there', withNode({ container: 3 }), /nodes\[0\]\.container/],
     ['a container kind outside the word grammar', withNode({}, { containers: [{ kind: 'dialog"', name: 'x' }] }), /containers\[0\]\.kind/],
+    ['a container kind the engine never prints', withNode({}, { containers: [{ kind: 'checkout', name: 'x' }] }), /containers\[0\]\.kind/],
     ['a container whose parent comes after it', withNode({}, { containers: [{ kind: 'main', name: '', parent: 0 }] }), /containers\[0\]\.parent/],
     ['a header engine outside the list', withNode({}, { header: { ...one.header, engine: 'gecko' } }), /header\.engine/],
     // Whether the page settled is for the door that watched its requests to say, never the page.
