@@ -14,16 +14,21 @@ export interface Runner {
   project: string;
   /** The command line, run with Node in a copy of the project. */
   command: string[];
+  /**
+   * The runner goes on past a failed snapshot in a test, as Jest does for
+   * its snapshot matchers: a regression then fails the `full` assertion too.
+   */
+  reportsEverySnapshot?: boolean;
   /** The goldens a run wrote in `dir`: each component's at `compact` by its name, at `full` by its name and " full". */
   written(dir: string): Record<string, string>;
 }
 
 const VITEST = resolve(ROOT, 'node_modules/vitest/vitest.mjs');
 const PLAYWRIGHT = resolve(ROOT, 'node_modules/@playwright/test/cli.js');
+const JEST = resolve(ROOT, 'node_modules/jest/bin/jest.js');
 
-/** Vitest's `.snap` entries of the components check (`<name> 1` compact, `<name> 2` full), each golden behind the newline Vitest stores it with. */
-function vitestGoldens(dir: string): Record<string, string> {
-  const file = join(dir, '__snapshots__/components.check.ts.snap');
+/** The `.snap` entries of the components check (`<name> 1` compact, `<name> 2` full), each golden behind the newline Vitest and Jest store it with. */
+function snapGoldens(file: string): Record<string, string> {
   if (!existsSync(file)) return {};
   const entries: Record<string, string> = {};
   new Function('exports', readFileSync(file, 'utf8'))(entries);
@@ -41,12 +46,13 @@ const vitest = (name: string, config: string): Runner => ({
   name,
   project: 'vitest',
   command: [VITEST, 'run', '--config', config],
-  written: vitestGoldens,
+  written: (dir) => snapGoldens(join(dir, '__snapshots__/components.check.ts.snap')),
 });
 
 export const runners: Runner[] = [
   vitest('Vitest + jsdom', 'vitest.jsdom.config.ts'),
   vitest('Vitest + happy-dom', 'vitest.happy-dom.config.ts'),
   vitest('Vitest browser mode', 'vitest.browser.config.ts'),
+  { name: 'Jest + jsdom', project: 'jest', command: [JEST, '--ci=false'], reportsEverySnapshot: true, written: (dir) => snapGoldens(join(dir, '__snapshots__/components.check.js.snap')) },
   { name: 'Playwright Test', project: 'playwright', command: [PLAYWRIGHT, 'test'], written: playwrightGoldens },
 ];
