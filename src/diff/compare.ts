@@ -88,27 +88,42 @@ function sameFlags(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((flag, i) => flag === b[i]);
 }
 
-/** Every golden line and every new node, paired (pair.ts) in golden order. */
+/**
+ * Every golden line and every new node, paired (pair.ts) in golden order.
+ * A new node is read back from its printed line (its printed view) only
+ * where a comparison needs its facets: a line whose text equals a golden
+ * line without patterns is that line, and reading every line of a page that
+ * still matches its golden back would cost more than capturing it.
+ */
 export function compareLines<E extends ExpectedLine>(expected: E[], actual: SnapshotNode[], detail: LineDetail): Change<E>[] {
-  const printed = actual.map((node) => printedView(node, detail));
   const print = (node: SnapshotNode) => formatLine(node, { detail, refs: false });
-  const pairings = pairLines(expected, printed, {
+  const texts = actual.map(print);
+  const views: SnapshotNode[] = [];
+  const view = (j: number): SnapshotNode => (views[j] ??= parseLine(texts[j]).value ?? actual[j]);
+  // A line with a pattern agrees with many texts: it anchors only through `same`.
+  const tokenOf = (e: ExpectedLine) => (hasPatterns(e) ? undefined : print(e.node));
+  const pairings = pairLines(expected, texts.map((_, j) => j), {
     anchor: {
-      same: (e, a) => differingFacets(e, a, detail).length === 0,
-      // A line with a pattern agrees with many texts: it anchors only through `same`.
-      leftToken: (e) => (hasPatterns(e) ? undefined : print(e.node)),
-      rightToken: print,
+      same: (e, j) => tokenOf(e) === texts[j] || differingFacets(e, view(j), detail).length === 0,
+      leftToken: tokenOf,
+      rightToken: (j) => texts[j],
     },
-    steps: ELEMENT_STEPS,
+    steps: ELEMENT_STEPS.map((step) => ({ leftKey: step.leftKey, rightKey: (j: number) => step.rightKey(view(j)), scan: (e: ExpectedLine) => onView(step.scan?.(e), view) })),
   });
   return pairings.map((p): Change<E> => {
-    if (p.kind === 'added') return { kind: 'added', actual: printed[p.right], at: p.right };
+    if (p.kind === 'added') return { kind: 'added', actual: view(p.right), at: p.right };
     const e = expected[p.left];
     if (p.kind === 'removed') return { kind: 'removed', expected: e };
-    const a = printed[p.right];
+    // An anchor found by its text has no view read: it prints as the golden line's node does.
+    if (p.kind === 'same') return { kind: 'same', expected: e, actual: views[p.right] ?? e.node, at: p.right };
     // A paired line is changed even where no facet differs: it was not an anchor.
-    return p.kind === 'same' ? { kind: 'same', expected: e, actual: a, at: p.right } : { kind: 'changed', facets: differingFacets(e, a, detail), expected: e, actual: a, at: p.right };
+    const a = view(p.right);
+    return { kind: 'changed', facets: differingFacets(e, a, detail), expected: e, actual: a, at: p.right };
   });
+}
+
+function onView(test: ((a: SnapshotNode) => boolean) | undefined, view: (j: number) => SnapshotNode): ((j: number) => boolean) | undefined {
+  return test && ((j) => test(view(j)));
 }
 
 function hasPatterns(line: ExpectedLine): boolean {
