@@ -10,6 +10,9 @@ export default defineConfig({
   // idle while its tests wait on timers and the network. Each worker keeps
   // one browser; each test gets a new context in it.
   workers: availableParallelism(),
+  // A test shares its core with the other worker's browser: the timeout
+  // catches hangs, with room for that. Speed is `npm run bench`'s to measure.
+  timeout: 60_000,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'list' : 'line',
   use: {
