@@ -4,8 +4,9 @@
 // Node and a bare environment, its exit code and output returned.
 // Plain JavaScript: scripts/stress.mjs and tests/reliability/lib share it.
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -76,23 +77,73 @@ export function removeProject(dir) {
 }
 
 /**
+ * How many children run at once, across every Vitest worker of this
+ * checkout: one more than the cores. A file starts all its scenarios at
+ * once; unthrottled, a few such files at a time start dozens of runners and
+ * browsers, each then too starved to finish within its own timeout.
+ */
+const RUNNING = availableParallelism() + 1;
+const SLOTS = join(tmpdir(), `a11y-snapshot-runs-${createHash('sha256').update(ROOT).digest('hex').slice(0, 12)}`);
+
+/** A process that is gone left its slot behind: the slot is free. */
+function isLeftBehind(slot) {
+  let pid;
+  try {
+    pid = Number(readFileSync(join(slot, 'pid'), 'utf8'));
+  } catch {
+    return false; // being taken right now
+  }
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return error.code === 'ESRCH';
+  }
+}
+
+/** Waits for a free slot (mkdir is atomic) and takes it; returns a function that frees it. */
+async function takeSlot() {
+  mkdirSync(SLOTS, { recursive: true });
+  for (;;) {
+    for (let i = 0; i < RUNNING; i++) {
+      const slot = join(SLOTS, String(i));
+      try {
+        mkdirSync(slot);
+        writeFileSync(join(slot, 'pid'), String(process.pid));
+        return () => rmSync(slot, { recursive: true, force: true });
+      } catch (error) {
+        if (error.code !== 'EEXIST') throw error;
+        if (isLeftBehind(slot)) rmSync(slot, { recursive: true, force: true });
+      }
+    }
+    await new Promise((wake) => setTimeout(wake, 20));
+  }
+}
+
+/**
  * Runs Node with `args` in `dir`, with a bare environment (PATH, HOME,
  * NO_COLOR, where Chromium is, then `env`); never rejects. `code` is -1 when
- * the child was killed (`timeout` ms) or could not start.
+ * the child was killed (`timeout` ms, counted from its start, not from the
+ * wait for a slot) or could not start.
  * @param {string} dir
  * @param {string[]} args
  * @param {{ env?: Record<string, string>, timeout?: number }} [options]
  * @returns {Promise<{ code: number, stdout: string, stderr: string, output: string }>}
  */
-export function runNode(dir, args, { env = {}, timeout = 120_000 } = {}) {
+export async function runNode(dir, args, { env = {}, timeout = 120_000 } = {}) {
   const passed = Object.fromEntries(PASSED.filter((name) => process.env[name]).map((name) => [name, process.env[name]]));
   const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dir, NO_COLOR: '1', ...passed };
-  return new Promise((done) => {
-    execFile(process.execPath, args, { cwd: dir, env: { ...base, ...env }, timeout, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-      done({ code, stdout, stderr, output: `${stdout}\n${stderr}` });
+  const free = await takeSlot();
+  try {
+    return await new Promise((done) => {
+      execFile(process.execPath, args, { cwd: dir, env: { ...base, ...env }, timeout, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+        done({ code, stdout, stderr, output: `${stdout}\n${stderr}` });
+      });
     });
-  });
+  } finally {
+    free();
+  }
 }
 
 /**
