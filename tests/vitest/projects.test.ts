@@ -93,7 +93,7 @@ function failureOf(output: string, key: string): string {
 
 const read = (dir: string, name: string) => readFileSync(join(dir, name), 'utf8');
 
-// Every scenario starts at once; each test awaits its own.
+// Every scenario starts at once; each test awaits its own (its runs may wait for a slot behind other files' runs: tests/README.md).
 let scenarios: ReturnType<typeof startScenarios>;
 
 function startScenarios() {
@@ -137,11 +137,11 @@ afterAll(async () => {
   const { local, ci, none, updating, corrupt } = scenarios;
   await Promise.allSettled([local.run, ci.run, none.run, updating.runs, corrupt.runs]);
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
-}, 60_000);
+}, 300_000);
 
 const stored = (golden: string) => '\n' + golden;
 
-describe('vitest/projects', { timeout: 60_000 }, () => {
+describe('vitest/projects', { timeout: 300_000 }, () => {
   test('locally, missing snapshots are written: the .snap holds each golden exactly, the inline one lands in the test', async () => {
     const { dir, run } = scenarios.local;
     const { code, output } = await run;
@@ -222,7 +222,7 @@ describe('vitest/projects', { timeout: 60_000 }, () => {
   });
 });
 
-describe('vitest/projects: a .snap a killed "vitest -u" left behind', { timeout: 60_000 }, () => {
+describe('vitest/projects: a .snap a killed "vitest -u" left behind', { timeout: 300_000 }, () => {
   const whole = () => snapFile(before.snap);
   test.each([
     ['empty', () => '', /is empty \(a killed "vitest -u" leaves it so\)/],
