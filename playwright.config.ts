@@ -7,10 +7,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   // Playwright's default is half the cores: one worker on a 2-core machine,
-  // which spends most of its time waiting on timers and the network (a run
-  // there uses about a third of the two cores). Two per core keep them busy.
-  // Each worker keeps one browser; each test gets a new context in it.
-  workers: 2 * availableParallelism(),
+  // idle while its tests wait on timers and the network. One per core; more
+  // starve the tests that hold a page to a 300 ms settle window. Each worker
+  // keeps one browser; each test gets a new context in it.
+  workers: availableParallelism(),
   // A test shares its core with the other worker's browser: the timeout
   // catches hangs, with room for that. Speed is `npm run bench`'s to measure.
   timeout: 60_000,
