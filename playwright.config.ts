@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './src/playwright/browser.js';
 
@@ -5,6 +6,14 @@ export default defineConfig({
   testDir: 'tests/browser',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
+  // Playwright's default is half the cores: one worker on a 2-core machine,
+  // idle while its tests wait on timers and the network. One per core; more
+  // starve the tests that hold a page to a 300 ms settle window. Each worker
+  // keeps one browser; each test gets a new context in it.
+  workers: availableParallelism(),
+  // A test shares its core with the other worker's browser: the timeout
+  // catches hangs, with room for that. Speed is `npm run bench`'s to measure.
+  timeout: 60_000,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'list' : 'line',
   use: {

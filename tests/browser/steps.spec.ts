@@ -21,7 +21,7 @@ test.describe('toResolve', () => {
   });
 
   test('an ambiguous step fails with its candidates and the step that names each one', async ({ page }) => {
-    const error = await expect(page).toResolve("tapOn: 'Delete'", { timeout: 300 }).catch((e: Error) => e);
+    const error = await expect(page).toResolve("tapOn: 'Delete'", { timeout: 2000 }).catch((e: Error) => e);
     baseExpect((error as Error).message).toBe(
       [
         `expect(page).toResolve("tapOn: 'Delete'") failed: the step must name exactly one element`,
@@ -40,7 +40,7 @@ test.describe('toResolve', () => {
 
   test('.not passes while the step does not name exactly one element', async ({ page }) => {
     await expect(page).not.toResolve("tapOn: 'Archive'", { timeout: 300 });
-    const error = await expect(page).not.toResolve("tapOn: 'Search'", { timeout: 300 }).catch((e: Error) => e);
+    const error = await expect(page).not.toResolve("tapOn: 'Search'", { timeout: 2000 }).catch((e: Error) => e);
     baseExpect((error as Error).message).toMatch(/^expect\(page\)\.not\.toResolve\("tapOn: 'Search'"\) failed: the step must not name exactly one element\n\ndone tapOn button "Search"$/);
   });
 

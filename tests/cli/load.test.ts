@@ -24,7 +24,7 @@ interface Run {
 }
 
 /** Spawns the built command; `stdin` is a file to read standard input from. A child still running after `kill` ms is killed (code -1). */
-function runCommand(argv: string[], { stdin, kill = 20_000 }: { stdin?: string; kill?: number } = {}): Promise<Run> {
+function runCommand(argv: string[], { stdin, kill = 60_000 }: { stdin?: string; kill?: number } = {}): Promise<Run> {
   return new Promise((done, fail) => {
     const input = stdin === undefined ? 'ignore' : 'pipe';
     const child = spawn(process.execPath, [CLI, ...argv], { cwd: ROOT, stdio: [input, 'pipe', 'pipe'] });

@@ -10,7 +10,6 @@
  *
  * The scenarios start at once (each in its own folder); each test awaits its own.
  */
-import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { JSDOM } from 'jsdom';
@@ -19,6 +18,7 @@ import { capture } from '../../src/engine/index.js';
 import { renderGolden } from '../../src/golden/golden.js';
 import { ROOT } from '../fixtures.js';
 import { installProject } from '../support/install.mjs';
+import { runNode as runChild } from '../support/projects.mjs';
 
 const PROJECT = resolve(ROOT, 'tests/playwright-projects/shop');
 const CLI = resolve(ROOT, 'node_modules/@playwright/test/cli.js');
@@ -95,13 +95,7 @@ function runCli(dir: string, args: string[], env: Record<string, string> = {}): 
 
 /** Node in `dir`, with a bare environment. */
 function runNode(dir: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
-  const passed = Object.fromEntries(['A11Y_CHROMIUM', 'PLAYWRIGHT_BROWSERS_PATH'].filter((name) => process.env[name]).map((name) => [name, process.env[name]!]));
-  const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dir, NO_COLOR: '1', ...passed };
-  return new Promise((done) => {
-    execFile(process.execPath, args, { cwd: dir, env: { ...base, ...env }, timeout: 120_000 }, (error, stdout, stderr) => {
-      done({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, output: `${stdout}\n${stderr}` });
-    });
-  });
+  return runChild(dir, args, { env });
 }
 
 const GONE = 'tests/gone.spec.ts-snapshots';

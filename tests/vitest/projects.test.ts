@@ -5,18 +5,16 @@
  * `-u` and with `--update=none`. What Vitest wrote is read back and held
  * against `renderGolden(capture(document))` of the same HTML.
  */
-import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { capture } from '../../src/engine/index.js';
 import { renderGolden, type GoldenDetail } from '../../src/golden/golden.js';
 import { ROOT } from '../fixtures.js';
+import { copyProject as copy, runProject } from '../support/projects.mjs';
 
 const PROJECT = resolve(ROOT, 'tests/vitest-projects/orders');
-const VITEST = resolve(ROOT, 'node_modules/vitest/vitest.mjs');
 const DOOR = resolve(ROOT, 'src/vitest/index.ts');
 const SNAP = '__snapshots__/orders.check.ts.snap';
 const CHECK = 'orders.check.ts';
@@ -67,14 +65,8 @@ const folders: string[] = [];
 
 /** A fresh copy of the project, its node_modules linked to this repository's. */
 function copyProject(files: Record<string, string> = {}): string {
-  const dir = mkdtempSync(join(tmpdir(), 'a11y-vitest-'));
+  const dir = copy(PROJECT, { prefix: 'a11y-vitest-', files });
   folders.push(dir);
-  cpSync(PROJECT, dir, { recursive: true, filter: (src) => !/[\\/](\.vite|__snapshots__|node_modules)$/.test(src) });
-  symlinkSync(resolve(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, name)), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
   return dir;
 }
 
@@ -88,13 +80,7 @@ interface Run {
  * variables from the machine running these tests, unless given).
  */
 function runVitest(dir: string, args: string[] = [], env: Record<string, string> = {}): Promise<Run> {
-  const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dir, NO_COLOR: '1', A11Y_SNAPSHOT_DOOR: DOOR };
-  return new Promise((done) => {
-    execFile(process.execPath, [VITEST, 'run', ...args], { cwd: dir, env: { ...base, ...env }, timeout: 50_000 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-      done({ code, output: `${stdout}\n${stderr}` });
-    });
-  });
+  return runProject(dir, 'vitest', args, { env: { A11Y_SNAPSHOT_DOOR: DOOR, ...env }, timeout: 50_000 });
 }
 
 /** The report of one failed snapshot: from Vitest's "mismatched" line to the next separator. */
@@ -107,7 +93,7 @@ function failureOf(output: string, key: string): string {
 
 const read = (dir: string, name: string) => readFileSync(join(dir, name), 'utf8');
 
-// Every scenario starts at once; each test awaits its own.
+// Every scenario starts at once; each test awaits its own (its runs may wait for a slot behind other files' runs: tests/README.md).
 let scenarios: ReturnType<typeof startScenarios>;
 
 function startScenarios() {
@@ -151,11 +137,11 @@ afterAll(async () => {
   const { local, ci, none, updating, corrupt } = scenarios;
   await Promise.allSettled([local.run, ci.run, none.run, updating.runs, corrupt.runs]);
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
-}, 60_000);
+}, 300_000);
 
 const stored = (golden: string) => '\n' + golden;
 
-describe('vitest/projects', { timeout: 60_000 }, () => {
+describe('vitest/projects', { timeout: 300_000 }, () => {
   test('locally, missing snapshots are written: the .snap holds each golden exactly, the inline one lands in the test', async () => {
     const { dir, run } = scenarios.local;
     const { code, output } = await run;
@@ -234,7 +220,7 @@ describe('vitest/projects', { timeout: 60_000 }, () => {
   });
 });
 
-describe('vitest/projects: a .snap a killed "vitest -u" left behind', { timeout: 60_000 }, () => {
+describe('vitest/projects: a .snap a killed "vitest -u" left behind', { timeout: 300_000 }, () => {
   const whole = () => snapFile(before.snap);
   test.each([
     ['empty', () => '', /is empty \(a killed "vitest -u" leaves it so\)/],

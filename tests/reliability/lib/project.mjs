@@ -2,27 +2,20 @@
 // and scripts/stress.mjs: tests/reliability/project copied to a temporary
 // folder with this package installed there as npm installs it (package.json
 // and dist/), run by this repository's Playwright as a child process.
-import { execFile } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brokenPage, workerPage } from '../project/pages.mjs';
-import { installProject } from '../../support/install.mjs';
+import { copyProject as copy, removeProject, ROOT, runProject } from '../../support/projects.mjs';
 
-export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export { removeProject, ROOT };
 const PROJECT = resolve(ROOT, 'tests/reliability/project');
-const CLI = resolve(ROOT, 'node_modules/@playwright/test/cli.js');
 export const SNAPS = 'tests/goldens.spec.ts-snapshots';
 
 /** A fresh copy of the project with the built package in its node_modules. */
 export function copyProject() {
-  const dir = installProject(PROJECT, 'a11y-reliability-');
+  const dir = copy(PROJECT, { prefix: 'a11y-reliability-', modules: 'package' });
   mkdirSync(join(dir, SNAPS), { recursive: true });
   return dir;
-}
-
-export function removeProject(dir) {
-  rmSync(dir, { recursive: true, force: true });
 }
 
 /** The assertions a CATCH run printed: title → message. */
@@ -32,13 +25,7 @@ export function caught(output) {
 
 /** `playwright test` in `dir` with a bare environment (no CI unless given). */
 export function runPlaywright(dir, args = [], env = {}, timeout = 300_000) {
-  const passed = Object.fromEntries(['A11Y_CHROMIUM', 'PLAYWRIGHT_BROWSERS_PATH'].filter((n) => process.env[n]).map((n) => [n, process.env[n]]));
-  const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dir, NO_COLOR: '1', ...passed };
-  return new Promise((done) => {
-    execFile(process.execPath, [CLI, 'test', ...args], { cwd: dir, env: { ...base, ...env }, timeout, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      done({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, output: `${stdout}\n${stderr}` });
-    });
-  });
+  return runProject(dir, 'playwright', args, { env, timeout });
 }
 
 /** Every file in the snapshot folder: name → { text, mtimeMs }. */
