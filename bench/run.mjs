@@ -55,6 +55,7 @@ async function measureAll() {
     m.vitestBrowser = await measureVitestBrowser(ordersPage(ROWS.assertion), RUNS.vitestBrowser);
   } catch (error) {
     m.vitestBrowserError = error;
+  }
   progress(`Jest + jsdom: toMatchA11ySnapshot and getAllByRole, ${ROWS.base} rows, ${JEST.rounds} alternating rounds`);
   try {
     m.jest = await measureJest(base, JEST.rounds, JEST.warmups);
