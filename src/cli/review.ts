@@ -1,7 +1,8 @@
 /**
  * `a11y-snapshot review`: the goldens that changed, as Markdown a reviewer
  * reads most serious first. From git (every `*.snap` file that differs
- * between a ref and the work tree, untracked ones included) or from a
+ * between a ref and the work tree, untracked ones included, and the inline
+ * snapshots of every test file that differs) or from a
  * directory of `*-expected.snap` / `*-actual.snap` pairs (a failed Playwright
  * run leaves them in `test-results/`, as `toMatchSnapshot` leaves its own).
  * Exit 0, 1 when an item of a `--fail-on` kind exists (or on an error), 2 on
@@ -19,7 +20,8 @@ export const REVIEW_USAGE = `Usage: a11y-snapshot review [--base REF | --results
 
 Prints, as Markdown, what changed in the accessibility goldens, most serious first:
 every *.snap file that differs between a git ref and the work tree (untracked files
-included), or the *-expected.snap / *-actual.snap pairs under a directory.
+included) and the inline snapshots of every test file that differs, or the
+*-expected.snap / *-actual.snap pairs under a directory.
 With GITHUB_STEP_SUMMARY set, the Markdown is appended to that file too.
 
 Options:
@@ -118,10 +120,10 @@ export function gitPairs(cwd: string, base: string | undefined): GoldenPair[] {
   const ref = base ?? mergeBase(root);
   const commit = tryGit(root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])?.trim();
   if (!commit) throw new ReviewError(`unknown git ref ${JSON.stringify(ref)}`);
-  const changed = git(root, ['-c', 'core.quotepath=off', 'diff', '--name-only', '-z', '--no-renames', commit, '--', '*.snap']);
-  const untracked = git(root, ['ls-files', '-z', '--others', '--exclude-standard', '--', '*.snap']);
+  const changed = git(root, ['-c', 'core.quotepath=off', 'diff', '--name-only', '-z', '--no-renames', commit, '--', ...PATHSPECS]);
+  const untracked = git(root, ['ls-files', '-z', '--others', '--exclude-standard', '--', ...PATHSPECS]);
   const paths = [...new Set([...changed.split('\0'), ...untracked.split('\0')].filter(Boolean))].sort();
-  return paths.map((path) => {
+  const pairs = paths.map((path) => {
     const pair: GoldenPair = { file: path, old: undefined, new: undefined };
     readSide(pair, 'new', () => readRegularFile(join(root, path))?.toString('utf8'));
     // A link in git is a blob holding the target's path: the mode tells it from a file.
@@ -130,7 +132,13 @@ export function gitPairs(cwd: string, base: string | undefined): GoldenPair[] {
     else if (mode) pair.old = tryGit(root, ['cat-file', 'blob', `${commit}:${path}`]);
     return pair;
   });
+  // A test file is a pair only while a side read holds an inline snapshot (a link is not read, so not a pair).
+  return pairs.filter((pair) => /\.snap$/i.test(pair.file) || [pair.old, pair.new].some((text) => text?.includes(INLINE_MATCHER)));
 }
+
+/** `*.snap` files, and the test files that may hold inline snapshots. */
+const PATHSPECS = ['*.snap', ...['ts', 'tsx', 'mts', 'cts', 'js', 'jsx', 'mjs', 'cjs'].map((ext) => `*.${ext}`)];
+const INLINE_MATCHER = 'toMatchInlineA11ySnapshot';
 
 /** Reads one side of a pair; a path that is a link or a directory is refused, not read. */
 function readSide(pair: GoldenPair, side: 'old' | 'new', read: () => string | undefined): void {

@@ -19,7 +19,8 @@ import type { Detail } from '../model/snapshot.js';
 import { damageOf, entryLineOf } from '../golden/snapfile.js';
 import { toSnapshotRoot } from '../assert/received.js';
 import { goldenText } from './golden-text.js';
-import { nextKeyOf, snapshotStateOf, stripInlineIndentation, type JestSnapshotState } from './snapshot-state.js';
+import { stripInlineIndentation } from '../golden/inline.js';
+import { nextKeyOf, snapshotStateOf, type JestSnapshotState } from './snapshot-state.js';
 
 /** Options of `toMatchA11ySnapshot` and `toMatchInlineA11ySnapshot`. */
 export interface A11ySnapshotOptions {

@@ -52,19 +52,3 @@ export function nextKeyOf(state: JestSnapshotState, testName: string): string {
   return `${name} ${(state._counters.get(testName) ?? 0) + 1}`;
 }
 
-/**
- * An inline snapshot as written in the test, at indent 0: the indentation of
- * its first non-blank line is taken off every line when the first and last lines are
- * blank and every other line carries it (jest-snapshot's rule for
- * `toMatchInlineSnapshot`, so that a golden Jest wrote indented reads back
- * as it was stored).
- */
-export function stripInlineIndentation(snapshot: string): string {
-  const lines = snapshot.split('\n');
-  // The indentation of the first line that holds anything.
-  const indentation = /^([^\S\n]*)\S/m.exec(snapshot)?.[1];
-  if (!indentation || lines.length <= 2 || lines[0].trim() !== '' || lines[lines.length - 1].trim() !== '') return snapshot;
-  const inner = lines.slice(1, -1);
-  if (inner.some((line) => line !== '' && !line.startsWith(indentation))) return snapshot;
-  return ['', ...inner.map((line) => line.slice(line === '' ? 0 : indentation.length)), ''].join('\n');
-}

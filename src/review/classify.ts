@@ -16,7 +16,8 @@ import type { SnapshotNode } from '../model/snapshot.js';
 import { quote } from '../model/text.js';
 import { isAmbiguousControl, isNameless, sharedControlNames } from '../lint/lint.js';
 import { REVIEW_KINDS, type GoldenPair, type ReviewItem, type ReviewKind } from './model.js';
-import { goldenOfEntry, isVitestSnapFile, splitSnapFile } from '../golden/snapfile.js';
+import { inlineSnapshotsOf } from '../golden/inline.js';
+import { goldenOfEntry, isVitestSnapFile, splitSnapFile, type SnapEntry } from '../golden/snapfile.js';
 
 /** Every item of every pair, most serious kind first; within a kind, in pair and line order. */
 export function reviewPairs(pairs: readonly GoldenPair[]): ReviewItem[] {
@@ -32,8 +33,9 @@ export function sortItems(items: readonly ReviewItem[]): ReviewItem[] {
 /** The items of one file; a Vitest `.snap` file is split into its entries, paired by name. */
 export function reviewPair(pair: GoldenPair): ReviewItem[] {
   if (pair.refused?.length) return pair.refused.map(({ side, reason }) => ({ kind: 'unreadable', file: fileOf(pair, side), line: 1, side, text: '', reason }));
-  const vitest = [pair.old, pair.new].some((text) => text !== undefined && isVitestSnapFile(text));
-  return vitest ? reviewSnapFile(pair) : reviewGolden(pair, { old: 0, new: 0 });
+  if (!/\.snap$/i.test(pair.file)) return reviewEntries(pair, (text) => ({ entries: inlineSnapshotsOf(text) }));
+  const snapFile = [pair.old, pair.new].some((text) => text !== undefined && isVitestSnapFile(text));
+  return snapFile ? reviewEntries(pair, splitSnapFile) : reviewGolden(pair, { old: 0, new: 0 });
 }
 
 /** Where a golden's line 1 sits in its file, less one, per side. */
@@ -42,13 +44,17 @@ interface Offsets {
   new: number;
 }
 
-function reviewSnapFile(pair: GoldenPair): ReviewItem[] {
+/**
+ * The items of a file that holds goldens as named entries (a Vitest or Jest
+ * `.snap` file, the inline snapshots of a test file), paired by name.
+ */
+function reviewEntries(pair: GoldenPair, split: (text: string) => { entries: SnapEntry[]; error?: { line: number; message: string } }): ReviewItem[] {
   const items: ReviewItem[] = [];
   const read = (text: string | undefined, side: 'old' | 'new') => {
     const map = new Map<string, { golden: string; offset: number }>();
     if (text === undefined) return map;
-    const { entries, error } = splitSnapFile(text);
-    if (error) items.push({ kind: 'unreadable', file: fileOf(pair, side), line: error.line, side, text: '', reason: `Vitest snapshot file: ${error.message}` });
+    const { entries, error } = split(text);
+    if (error) items.push({ kind: 'unreadable', file: fileOf(pair, side), line: error.line, side, text: '', reason: `snapshot file: ${error.message}` });
     for (const entry of entries) {
       const golden = goldenOfEntry(entry.value);
       const offset = entry.line - 1 + (/^\r?\n/.test(entry.value) ? 1 : 0);

@@ -55,6 +55,22 @@ afterAll(() => {
 });
 
 describe('review from git', () => {
+  test('inline snapshots in a changed test file are reviewed, each located on its line of that file', () => {
+    const root = repository();
+    const inline = (lines: string[]) => golden(lines).split('\n').map((line) => (line ? '      ' + line : line)).join('\n');
+    const source = (lines: string[]) =>
+      `import { expect, test } from 'vitest';\n\ntest('form', () => {\n  expect(form).toMatchInlineA11ySnapshot({ detail: 'compact' }, \`\n${inline(lines)}    \`);\n});\n`;
+    write(root, 'src/form.test.ts', source(['textbox "Customer" required', 'button "Search"']));
+    git(root, 'add', '.');
+    git(root, 'commit', '-q', '-m', 'inline');
+    write(root, 'src/form.test.ts', source(['textbox "Customer" required', 'button "Find"']));
+    const result = review(root, ['--base', 'HEAD']);
+    const at = readFileSync(join(root, 'src/form.test.ts'), 'utf8').split('\n').findIndex((line) => line.trim() === 'button "Find"') + 1;
+    expect(at).toBeGreaterThan(0);
+    expect(result.stdout).toContain(`- \`src/form.test.ts:${at}\` in \`toMatchInlineA11ySnapshot #1\` \`button "Search"\` → \`button "Find"\``);
+    expect(result.stdout).toContain('1 change in 1 file: 1 renamed.');
+  });
+
   test('nothing changed', () => {
     const root = repository();
     const result = review(root, []);
