@@ -101,32 +101,19 @@ export function printReport(m) {
   console.log('');
   console.log(renderTable(['jsdom call the engine avoids', 'page', 'calls', 'median', 'min – max', 'if every one asks'],
     costRows(m), ['l', 'l', 'r', 'r', 'r', 'l']));
-  if (m.assertions) {
-    const rows = Object.entries(m.assertions).map(([name, r]) => [name, String(r.runs), ms(r.ms), `${ms(r.min)} – ${ms(r.max)}`]);
-    console.log('');
-    console.log(renderTable(['Playwright assertion timing', 'runs', 'median', 'min – max'], rows, ['l', 'r', 'r', 'r']));
+  // Each runner's own timings, then any figure a runner could not measure.
+  for (const [key, title] of [['assertions', 'Playwright assertion'], ['vitestBrowser', 'Vitest browser-mode'], ['jest', 'Jest assertion']]) {
+    if (m[key]) {
+      const rows = Object.entries(m[key]).map(([name, r]) => [name, String(r.runs), ms(r.ms), `${ms(r.min)} – ${ms(r.max)}`]);
+      console.log('');
+      console.log(renderTable([`${title} timing`, 'runs', 'median', 'min – max'], rows, ['l', 'r', 'r', 'r']));
+    }
   }
-  if (m.vitestBrowser) {
-    const rows = Object.entries(m.vitestBrowser).map(([name, r]) => [name, String(r.runs), ms(r.ms), `${ms(r.min)} – ${ms(r.max)}`]);
-    console.log('');
-    console.log(renderTable(['Vitest browser-mode timing', 'runs', 'median', 'min – max'], rows, ['l', 'r', 'r', 'r']));
-  }
-  if (m.vitestBrowserError) {
-    console.log(`\nVitest browser mode not measured (goal 10): ${m.vitestBrowserError.message.split('\n')[0]}`);
-    process.exitCode = 1;
-  }
-  if (m.jest) {
-    const rows = Object.entries(m.jest).map(([name, r]) => [name, String(r.runs), ms(r.ms), `${ms(r.min)} – ${ms(r.max)}`]);
-    console.log('');
-    console.log(renderTable(['Jest assertion timing', 'runs', 'median', 'min – max'], rows, ['l', 'r', 'r', 'r']));
-  }
-  if (m.jestError) {
-    console.log(`\nJest not measured (goal 11): ${m.jestError.message.split('\n')[0]}`);
-    process.exitCode = 1;
-  }
-  if (m.assertionsError) {
-    console.log(`\nPlaywright assertions not measured (goals 6–9): ${m.assertionsError.message.split('\n')[0]}`);
-    process.exitCode = 1;
+  for (const [key, what, goals] of [['vitestBrowserError', 'Vitest browser mode', 'goal 10'], ['jestError', 'Jest', 'goal 11'], ['assertionsError', 'Playwright assertions', 'goals 6–9']]) {
+    if (m[key]) {
+      console.log(`\n${what} not measured (${goals}): ${m[key].message.split('\n')[0]}`);
+      process.exitCode = 1;
+    }
   }
   if (m.chromiumError) {
     console.log(`\nChromium not measured (goals 2 and 4): ${m.chromiumError.message.split('\n')[0]}`);

@@ -101,11 +101,11 @@ export function compareLines<E extends ExpectedLine>(expected: E[], actual: Snap
   const views: SnapshotNode[] = [];
   const view = (j: number): SnapshotNode => (views[j] ??= parseLine(texts[j]).value ?? actual[j]);
   // A line with a pattern agrees with many texts: it anchors only through `same`.
-  const tokenOf = (e: ExpectedLine) => (hasPatterns(e) ? undefined : print(e.node));
+  const tokens = new Map<ExpectedLine, string | undefined>(expected.map((e) => [e, hasPatterns(e) ? undefined : print(e.node)]));
   const pairings = pairLines(expected, texts.map((_, j) => j), {
     anchor: {
-      same: (e, j) => tokenOf(e) === texts[j] || differingFacets(e, view(j), detail).length === 0,
-      leftToken: tokenOf,
+      same: (e, j) => tokens.get(e) === texts[j] || differingFacets(e, view(j), detail).length === 0,
+      leftToken: (e) => tokens.get(e),
       rightToken: (j) => texts[j],
     },
     steps: ELEMENT_STEPS.map((step) => ({ leftKey: step.leftKey, rightKey: (j: number) => step.rightKey(view(j)), scan: (e: ExpectedLine) => onView(step.scan?.(e), view) })),

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { capture } from '../../src/engine/index.js';
 import { renderGolden, type GoldenDetail } from '../../src/golden/golden.js';
 import { ROOT } from '../fixtures.js';
+import { readSnap, snapFile as snapFileOf, withInline } from '../support/snap-files.js';
 
 const PROJECT = resolve(ROOT, 'tests/jest-projects/orders');
 const MATCHERS = resolve(ROOT, 'tests/jest-projects/matchers');
@@ -45,27 +46,8 @@ const after = goldensOf(CHANGED);
 /** A golden as Jest stores it: between two line breaks. */
 const stored = (golden: string) => '\n' + golden;
 
-/** A `.snap` file as Jest writes it: its header, then each golden between line breaks, backslashes doubled. */
-function snapFile(entries: Record<string, string>): string {
-  const escape = (s: string) => s.replace(/`|\\|\$\{/g, '\\$&');
-  const body = Object.keys(entries)
-    .sort()
-    .map((key) => `exports[\`${escape(key)}\`] = \`\n${escape(entries[key])}\`;`);
-  return `// Jest Snapshot v1, https://jestjs.io/docs/snapshot-testing\n\n${body.join('\n\n')}\n`;
-}
-
-/** A `.snap` file's entries, read the way Jest reads them. */
-function readSnap(file: string): Record<string, string> {
-  const data: Record<string, string> = {};
-  new Function('exports', readFileSync(file, 'utf8'))(data);
-  return data;
-}
-
-/** The check file with the form's inline snapshot written in, indented as a person (or Prettier) writes it. */
-function withInline(check: string, golden: string): string {
-  const lines = golden.trimEnd().replace(/\\/g, '\\\\').split('\n').map((line) => '    ' + line);
-  return check.replace('toMatchInlineA11ySnapshot()', `toMatchInlineA11ySnapshot(\`\n${lines.join('\n')}\n  \`)`);
-}
+/** A `.snap` file as Jest writes it. */
+const snapFile = (entries: Record<string, string>) => snapFileOf(entries, 'jest');
 
 /** The inline snapshot Jest wrote into the check file (without Prettier it writes the golden at indent 0). */
 function inlineOf(check: string): string | undefined {

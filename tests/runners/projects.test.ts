@@ -15,11 +15,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { capture } from '../../src/engine/index.js';
 import { renderGolden, type GoldenDetail } from '../../src/golden/golden.js';
 import { ROOT } from '../fixtures.js';
-import { copyProject, failureOf, readSnap, removeCopies, runVitest, snapFile, withInline, type Run } from './harness.js';
+import { failureOf, readSnap, snapFile, withInline } from '../support/snap-files.js';
+import { copyProject, removeCopies, runVitest, type Run } from './harness.js';
 
 const SNAP = '__snapshots__/orders.check.ts.snap';
 const CHECK = 'orders.check.ts';
-const INLINE = 'toMatchInlineA11ySnapshot';
 const PAGE = readFileSync(resolve(ROOT, 'tests/runners/browser-orders/page.html'), 'utf8');
 const CHANGED = PAGE.replace('Order 1001', 'Order 2002').replace('Create order', 'Place order');
 
@@ -52,11 +52,11 @@ function startScenarios(project: string) {
   const patterned = before.snap['orders page 1'].replace('link "Order 1001"\n', 'link /Order \\d+/\n');
   const updating = copyProject(project, {
     'page.html': CHANGED,
-    [CHECK]: withInline(check, INLINE, before.inline),
+    [CHECK]: withInline(check, before.inline),
     [SNAP]: snapFile({ ...before.snap, 'orders page 1': patterned, 'removed test 1': before.snap['orders page 1'] }),
   });
   const corruptText = before.snap['orders page 1'].replace('link "Order 1001"\n', 'link /Order (\\d+/\n');
-  const corrupt = copyProject(project, { [CHECK]: withInline(check, INLINE, before.inline), [SNAP]: snapFile({ ...before.snap, 'orders page 1': corruptText }) });
+  const corrupt = copyProject(project, { [CHECK]: withInline(check, before.inline), [SNAP]: snapFile({ ...before.snap, 'orders page 1': corruptText }) });
   const snaps = { updating: read(updating, SNAP), corrupt: read(corrupt, SNAP) };
   const checkThenUpdate = async (dir: string) => {
     const first = await runVitest(dir);
@@ -106,7 +106,7 @@ describe.each(PROJECTS)('%s: a project', { timeout: 180_000 }, (_, { folder, loc
     expect(result.output).toMatch(/4 written/);
     expect(result.output).toMatch(/Tests\s+5 passed/);
     expect(readSnap(join(dir, SNAP))).toEqual(Object.fromEntries(Object.entries(before.snap).map(([key, golden]) => [key, stored(golden)])));
-    expect(read(dir, CHECK)).toBe(withInline(scenarios.check, INLINE, before.inline));
+    expect(read(dir, CHECK)).toBe(withInline(scenarios.check, before.inline));
   });
 
   test('in CI a missing snapshot fails and nothing is written', async () => {
@@ -142,7 +142,7 @@ describe.each(PROJECTS)('%s: a project', { timeout: 180_000 }, (_, { folder, loc
     expect(Object.keys(written).sort()).toEqual(Object.keys(after.snap).sort());
     expect(written['orders page 1']).toBe(stored(patterned.replace('button "Create order"', 'button "Place order"')));
     expect(written['orders table in full 1']).toBe(stored(after.snap['orders table in full 1']));
-    expect(read(dir, CHECK)).toBe(withInline(scenarios.check, INLINE, after.inline));
+    expect(read(dir, CHECK)).toBe(withInline(scenarios.check, after.inline));
   });
 
   test('a stored snapshot that cannot be read fails with one line naming it, and the .snap is untouched', async () => {

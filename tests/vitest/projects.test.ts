@@ -13,6 +13,7 @@ import { capture } from '../../src/engine/index.js';
 import { renderGolden, type GoldenDetail } from '../../src/golden/golden.js';
 import { ROOT } from '../fixtures.js';
 import { copyProject as copy, runProject } from '../support/projects.mjs';
+import { failureOf, readSnap, snapFile, withInline } from '../support/snap-files.js';
 
 const PROJECT = resolve(ROOT, 'tests/vitest-projects/orders');
 const DOOR = resolve(ROOT, 'src/vitest/index.ts');
@@ -39,28 +40,6 @@ function goldensOf(html: string) {
 const before = goldensOf(PAGE);
 const after = goldensOf(CHANGED);
 
-/** A `.snap` file as Vitest writes it: each golden behind a newline, backslashes doubled. */
-function snapFile(entries: Record<string, string>): string {
-  const escape = (s: string) => s.replace(/`|\\|\$\{/g, '\\$&');
-  const body = Object.keys(entries)
-    .sort()
-    .map((key) => `exports[\`${escape(key)}\`] = \`\n${escape(entries[key])}\`;`);
-  return `// Vitest Snapshot v1, https://vitest.dev/guide/snapshot.html\n\n${body.join('\n\n')}\n`;
-}
-
-/** A `.snap` file's entries, read the way Vitest reads them. */
-function readSnap(file: string): Record<string, string> {
-  const data: Record<string, string> = {};
-  new Function('exports', readFileSync(file, 'utf8'))(data);
-  return data;
-}
-
-/** The check file with the form's inline snapshot written in, as Vitest writes it. */
-function withInline(check: string, golden: string): string {
-  const lines = golden.trimEnd().replace(/\\/g, '\\\\').split('\n').map((line) => '    ' + line);
-  return check.replace('toMatchInlineA11ySnapshot()', `toMatchInlineA11ySnapshot(\`\n${lines.join('\n')}\n  \`)`);
-}
-
 const folders: string[] = [];
 
 /** A fresh copy of the project, its node_modules linked to this repository's. */
@@ -81,14 +60,6 @@ interface Run {
  */
 function runVitest(dir: string, args: string[] = [], env: Record<string, string> = {}): Promise<Run> {
   return runProject(dir, 'vitest', args, { env: { A11Y_SNAPSHOT_DOOR: DOOR, ...env }, timeout: 50_000 });
-}
-
-/** The report of one failed snapshot: from Vitest's "mismatched" line to the next separator. */
-function failureOf(output: string, key: string): string {
-  const start = output.indexOf(`Snapshot \`${key}\` mismatched`);
-  if (start < 0) return '';
-  const end = output.indexOf('⎯', start);
-  return output.slice(start, end < 0 ? undefined : end);
 }
 
 const read = (dir: string, name: string) => readFileSync(join(dir, name), 'utf8');
