@@ -12,8 +12,8 @@ export const WARMUPS = 3;
 /** Timed runs per figure (each after the warm-up runs, see BENCHMARKS.md). */
 export const RUNS = { ours: 7, bareWalk: 7, byRole: 3, large: 3, form: 7, chromium: 7, assertions: 7, vitestBrowser: 7 };
 
-/** The Jest door (bench/jest/): timed rounds, each our assertion then getAllByRole, after one warm-up round. */
-export const JEST = { rounds: 3, warmups: 1 };
+/** The Jest door (bench/jest/): timed rounds, each our assertion then getAllByRole, after the warm-up rounds. */
+export const JEST = { rounds: 5, warmups: WARMUPS };
 
 /** Calls sampled to price what the engine avoids in jsdom. */
 export const SAMPLES = { computedStyle: 200, labelsOrders: 20, labelsForm: 3 };

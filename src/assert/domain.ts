@@ -10,7 +10,8 @@ import { lintSnapshot, type LintFinding, type LintRule } from '../lint/lint.js';
 import type { Detail, Snapshot } from '../model/snapshot.js';
 import { goldenOfEntry } from '../golden/snapfile.js';
 import type { Step } from '../steps/step.js';
-import { judgeCapture, readStoredGolden, renderNewGolden, unreadableMessage, type Judgement, type StoredGolden } from './policy.js';
+import { goldenDetailOf } from '../golden/golden.js';
+import { judgeCapture, readStoredGolden, renderNewGolden, sameAsStored, storedRendering, unreadableMessage, type Judgement, type StoredGolden } from './policy.js';
 
 export interface GoldenDomainSettings {
   /** The level asked for; a stored golden keeps its own when this is unset. Default `compact`. */
@@ -51,6 +52,15 @@ export class UnreadableGoldenError extends Error {
 /** The domain for one assertion. */
 export function createGoldenDomain(settings: GoldenDomainSettings): GoldenDomain {
   const policy = { detail: settings.detail, steps: settings.steps };
+  // A page that has not changed renders its stored text again: that text is
+  // neither read nor compared line by line, which is most of an assertion's cost.
+  let captured: Snapshot | undefined;
+  let rendering: { model: Snapshot; detail: Detail; text: string } | undefined;
+  const renderAt = (model: Snapshot, detail: Detail): string => {
+    if (rendering?.model !== model || rendering.detail !== detail) rendering = { model, detail, text: renderNewGolden(model, undefined, { ...policy, detail }) };
+    return rendering.text;
+  };
+  const renderings = new WeakMap<StoredGolden, Snapshot>();
   const domain: GoldenDomain = {
     lint: [],
     readStored: false,
@@ -58,16 +68,23 @@ export function createGoldenDomain(settings: GoldenDomainSettings): GoldenDomain
       const model = capture(root, { refs: false, testIdAttributes: settings.testIdAttributes });
       // At capture, not at match: a runner matches only when a snapshot is stored, and lint holds for a new one too.
       domain.lint = lintSnapshot(model, settings.lint ?? []);
-      return model;
+      return (captured = model);
     },
-    render: (model) => renderNewGolden(model, undefined, policy),
+    render: (model) => renderAt(model, settings.detail ?? 'compact'),
     parseExpected: (text) => {
       domain.readStored = true;
-      const stored = readStoredGolden(goldenOfEntry(text), 'stored snapshot');
+      const golden = goldenOfEntry(text);
+      const detail = settings.detail ?? goldenDetailOf(golden);
+      if (captured && detail && renderAt(captured, detail) === golden) {
+        const stored = storedRendering(golden);
+        renderings.set(stored, captured);
+        return stored;
+      }
+      const stored = readStoredGolden(golden, 'stored snapshot');
       if ('error' in stored && !settings.rewriteUnreadable) throw new UnreadableGoldenError(describeUnreadable(stored.error, settings));
       return stored;
     },
-    match: (model, stored) => (domain.lastMatch = judgeCapture(model, stored, policy)),
+    match: (model, stored) => (domain.lastMatch = renderings.get(stored) === model ? sameAsStored(stored.text) : judgeCapture(model, stored, policy)),
   };
   return domain;
 }

@@ -13,7 +13,7 @@
  * | matches (patterns kept)     | `same`       | the golden as stored        |
  * | differs                     | `different`  | the model, patterns kept    |
  */
-import { GoldenError, readGolden, renderGolden, type Golden, type GoldenDetail, type GoldenLine } from '../golden/golden.js';
+import { GoldenError, goldenDetailOf, readGolden, renderGolden, type Golden, type GoldenDetail, type GoldenLine } from '../golden/golden.js';
 import { matchGolden } from '../golden/match.js';
 import type { Change } from '../diff/compare.js';
 import type { Snapshot } from '../model/snapshot.js';
@@ -43,7 +43,7 @@ export interface Judgement {
   resolved: string;
   /** The stored text (absent when none is stored). */
   expected?: string;
-  /** Element by element, when compared so. */
+  /** Element by element, when compared so (not when the capture renders the stored text). */
   changes: Change<GoldenLine>[];
 }
 
@@ -61,9 +61,30 @@ export function readStoredGolden(text: string, where: string): StoredGolden {
   }
 }
 
+/**
+ * A stored text that is what this engine rendered for a capture: readable by
+ * construction, so it is read only when something asks for its golden (a
+ * capture that renders the same text matches it without being compared).
+ */
+export function storedRendering(text: string): StoredGolden {
+  let golden: Golden | undefined;
+  return {
+    text,
+    get golden() {
+      return (golden ??= readGolden(text, 'stored snapshot'));
+    },
+  };
+}
+
+/** The verdict on a capture that renders exactly the stored text: it matches, and an update keeps the text. */
+export function sameAsStored(text: string): Judgement {
+  return { state: 'same', diff: [], resolved: text, expected: text, changes: [] };
+}
+
 /** The level a capture is written at: the one asked for, else the stored golden's, else `compact`. */
 export function detailFor(stored: StoredGolden | undefined, asked: GoldenDetail | undefined): GoldenDetail {
-  return asked ?? (stored && 'golden' in stored ? stored.golden.detail : undefined) ?? 'compact';
+  // From the first line: reading the whole golden is left to a comparison that needs it.
+  return asked ?? (stored && 'golden' in stored ? goldenDetailOf(stored.text) : undefined) ?? 'compact';
 }
 
 /** The golden a capture can be held against: none when nothing readable is stored, or it records another level. */

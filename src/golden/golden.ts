@@ -39,6 +39,13 @@ export function firstLineOf(detail: GoldenDetail): string {
   return GOLDEN_SIGNATURE + detail;
 }
 
+/** The detail level a golden text's first line records; undefined when it records none. */
+export function goldenDetailOf(text: string): GoldenDetail | undefined {
+  const end = text.indexOf('\n');
+  const detail = FIRST_LINE.exec(end < 0 ? text : text.slice(0, end))?.[1] as GoldenDetail | undefined;
+  return detail && DETAILS.includes(detail) ? detail : undefined;
+}
+
 /** One element line of a golden, with the patterns it holds. */
 export interface GoldenLine extends ExpectedLine {
   /** 1-based line in the golden text. */
@@ -102,8 +109,8 @@ export function parseGolden(text: string): { value?: Golden; errors: ParseError[
   const lines = text.split('\n');
   // An editor or a merge may leave blank lines at the end: they are not a steps section.
   while (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
-  const detail = FIRST_LINE.exec(lines[0] ?? '')?.[1] as GoldenDetail | undefined;
-  if (!detail || !DETAILS.includes(detail)) {
+  const detail = goldenDetailOf(lines[0] ?? '');
+  if (!detail) {
     return { errors: [{ line: 1, column: 1, message: `expected "${GOLDEN_SIGNATURE}<${DETAILS.join('|')}>", got ${JSON.stringify((lines[0] ?? '').slice(0, 60))}` }] };
   }
   const blank = lines.indexOf('');

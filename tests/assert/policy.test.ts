@@ -6,6 +6,8 @@ import { capture } from '../../src/engine/index.js';
 import { renderGolden } from '../../src/golden/golden.js';
 import { describeCall, detailFor, goldenToHold, judgeCapture, readStoredGolden, unreadableMessage } from '../../src/assert/policy.js';
 import { readSnapshotOptions } from '../../src/assert/options.js';
+import { createGoldenDomain } from '../../src/assert/domain.js';
+import { parseStepOrThrow } from '../../src/steps/grammar.js';
 import { ROOT } from '../fixtures.js';
 
 const BODY = '<a href="/orders/1001">Order 1001</a><button>Create order</button>';
@@ -56,6 +58,57 @@ describe('assert/policy', () => {
     expect(unreadableMessage('a.snap:4:9', 'expected a role\n  here', 'jest -u')).toBe('a.snap:4:9: expected a role here (fix the golden, or rewrite it with: jest -u)');
     expect(describeCall('page', 'toMatchA11ySnapshot', 'cart')).toBe('expect(page).toMatchA11ySnapshot("cart")');
     expect(describeCall('received', 'toMatchA11ySnapshot')).toBe('expect(received).toMatchA11ySnapshot()');
+  });
+});
+
+describe('assert/domain', () => {
+  const page = (body = BODY) => new JSDOM(`<title>Orders</title><body>${body}`, { url: 'http://localhost:5173/orders' }).window.document;
+
+  test('a capture that renders the stored text matches it without a line-by-line comparison', () => {
+    const domain = createGoldenDomain({});
+    const model = domain.capture(page());
+    const judgement = domain.match(model, domain.parseExpected('\n' + golden));
+    expect(judgement).toMatchObject({ state: 'same', diff: [], resolved: golden, expected: golden });
+    // Compared element by element, a judgement lists every line; this one was not compared.
+    expect(judgement.changes).toEqual([]);
+  });
+
+  test('a stored text read before any capture (as under a poll) is read and compared', () => {
+    const domain = createGoldenDomain({});
+    const stored = domain.parseExpected(golden);
+    const judgement = domain.match(domain.capture(page()), stored);
+    expect(judgement.state).toBe('same');
+    expect(judgement.changes.map((c) => c.kind)).toEqual(['same', 'same']);
+  });
+
+  test('a stored text that was the rendering of another capture is compared with this one', () => {
+    const domain = createGoldenDomain({});
+    domain.capture(page());
+    const stored = domain.parseExpected(golden);
+    const changed = domain.match(domain.capture(page(BODY.replace('Create order', 'Place order'))), stored);
+    expect(changed.state).toBe('different');
+    expect(changed.diff).toContain('~name button "Place order" (was "Create order")');
+    expect(stored.text).toBe(golden);
+    expect('golden' in stored && stored.golden.lines.map((l) => l.node.name)).toEqual(['Order 1001', 'Create order']);
+  });
+
+  test('patterns, another level asked for, and step answers still decide', () => {
+    const patterned = createGoldenDomain({});
+    patterned.capture(page(BODY.replace('1001', '2002')));
+    const withPattern = golden.replace('link "Order 1001"', 'link /Order \\d+/');
+    expect(patterned.match(patterned.capture(page(BODY.replace('1001', '2002'))), patterned.parseExpected(withPattern))).toMatchObject({ state: 'same', resolved: withPattern });
+
+    const full = createGoldenDomain({ detail: 'full' });
+    expect(full.match(full.capture(page()), full.parseExpected(golden)).diff).toEqual(['~detail full (was compact): the test asks for another level of detail than the golden records']);
+
+    const steps = [parseStepOrThrow("tapOn: 'Create order'")];
+    const stepped = createGoldenDomain({ steps });
+    const withSteps = stepped.render(stepped.capture(page()));
+    expect(withSteps).toContain("try tapOn: 'Create order'");
+    const twice = stepped.capture(page(BODY + '<button>Create order</button>'));
+    const judgement = stepped.match(twice, stepped.parseExpected(withSteps));
+    expect(judgement.state).toBe('different');
+    expect(judgement.diff.join('\n')).toMatch(/Create order/);
   });
 });
 

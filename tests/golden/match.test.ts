@@ -1,9 +1,11 @@
+import fc from 'fast-check';
 import { describe, test, expect } from 'vitest';
 import { JSDOM } from 'jsdom';
 import { capture } from '../../src/engine/index.js';
 import { readGolden, renderGolden } from '../../src/golden/golden.js';
 import { matchGolden } from '../../src/golden/match.js';
 import { snapshotOf } from './helpers.js';
+import { snapshot } from '../notation/arbitrary.js';
 
 function check(golden: string, body: string, url?: string) {
   return matchGolden(snapshotOf(body, url), readGolden(golden, 'x.snap'), golden);
@@ -65,5 +67,21 @@ describe('golden/match', () => {
     expect(match.pass).toBe(false);
     expect(match.diff).toContain('-main: 1 button');
     expect(match.diff).toContain('+main: 2 buttons');
+  });
+});
+
+describe('golden/match: a golden matches the model it was rendered from', () => {
+  // What lets a door pass a capture that renders exactly the stored text without reading or comparing it.
+  test('at compact and full, over generated models', () => {
+    fc.assert(
+      fc.property(snapshot, fc.constantFrom('compact' as const, 'full' as const), (model, detail) => {
+        const text = renderGolden(model, detail);
+        const match = matchGolden(model, readGolden(text, 'x.snap'), text);
+        expect(match.diff).toEqual([]);
+        expect(match.pass).toBe(true);
+        expect(match.resolved).toBe(text);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
