@@ -54,7 +54,9 @@ export function createGoldenDomain(settings: GoldenDomainSettings): GoldenDomain
   const policy = { detail: settings.detail, steps: settings.steps };
   // A page that has not changed renders its stored text again: that text is
   // neither read nor compared line by line, which is most of an assertion's cost.
-  let captured: Snapshot | undefined;
+  // The model the door holds: the last one captured, or rendered (a door may
+  // adjust a capture, as Vitest's browser mode takes its own url parameters out).
+  let latest: Snapshot | undefined;
   let rendering: { model: Snapshot; detail: Detail; text: string } | undefined;
   const renderAt = (model: Snapshot, detail: Detail): string => {
     if (rendering?.model !== model || rendering.detail !== detail) rendering = { model, detail, text: renderNewGolden(model, undefined, { ...policy, detail }) };
@@ -68,16 +70,16 @@ export function createGoldenDomain(settings: GoldenDomainSettings): GoldenDomain
       const model = capture(root, { refs: false, testIdAttributes: settings.testIdAttributes });
       // At capture, not at match: a runner matches only when a snapshot is stored, and lint holds for a new one too.
       domain.lint = lintSnapshot(model, settings.lint ?? []);
-      return (captured = model);
+      return (latest = model);
     },
-    render: (model) => renderAt(model, settings.detail ?? 'compact'),
+    render: (model) => renderAt((latest = model), settings.detail ?? 'compact'),
     parseExpected: (text) => {
       domain.readStored = true;
       const golden = goldenOfEntry(text);
       const detail = settings.detail ?? goldenDetailOf(golden);
-      if (captured && detail && renderAt(captured, detail) === golden) {
+      if (latest && detail && renderAt(latest, detail) === golden) {
         const stored = storedRendering(golden);
-        renderings.set(stored, captured);
+        renderings.set(stored, latest);
         return stored;
       }
       const stored = readStoredGolden(golden, 'stored snapshot');
