@@ -125,11 +125,14 @@ export function endAttributeCache(): void {
   records = outer.pop() ?? null;
 }
 
+const NO_NAMES: readonly string[] = Object.freeze([]);
+
 function recordOf(el: Element): ElementRecord {
   const record = records!.of(el);
   if (record.tag !== undefined) return record;
   record.tag = el.localName;
-  record.names = el.getAttributeNames();
+  // Most elements of a page have no attribute: asking first spares jsdom building an empty array.
+  record.names = el.hasAttributes() ? el.getAttributeNames() : NO_NAMES;
   return record;
 }
 
