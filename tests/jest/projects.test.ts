@@ -5,39 +5,25 @@
  * and with `-u`. What Jest wrote is read back and held against
  * `renderGolden(capture(document))` of the same HTML.
  */
-import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { JSDOM } from 'jsdom';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { capture } from '../../src/engine/index.js';
-import { renderGolden, type GoldenDetail } from '../../src/golden/golden.js';
 import { ROOT } from '../fixtures.js';
+import { ordersGoldens, ordersPages } from '../support/orders.js';
+import { copyProject as copy, removeProject, runProject } from '../support/projects.mjs';
 import { readSnap, snapFile as snapFileOf, withInline } from '../support/snap-files.js';
 
 const PROJECT = resolve(ROOT, 'tests/jest-projects/orders');
 const MATCHERS = resolve(ROOT, 'tests/jest-projects/matchers');
-const JEST = resolve(ROOT, 'node_modules/jest/bin/jest.js');
 const DOOR = resolve(ROOT, 'dist/jest/index.cjs');
 const SNAP = '__snapshots__/orders.check.js.snap';
 const CHECK = 'orders.check.js';
-const PAGE = readFileSync(join(PROJECT, 'page.html'), 'utf8');
-const CHANGED = PAGE.replace('Order 1001', 'Order 2002').replace('Create order', 'Place order');
+const { page: PAGE, changed: CHANGED } = ordersPages(join(PROJECT, 'page.html'));
 
 /** The goldens of the project's snapshots for a page, as the engine renders them here. */
 function goldensOf(html: string) {
-  const { document } = new JSDOM('<!doctype html>', { url: 'http://localhost:3000/orders' }).window;
-  document.documentElement.innerHTML = html;
-  const golden = (root: Document | Element, detail: GoldenDetail) => renderGolden(capture(root, { refs: false }), detail);
-  return {
-    snap: {
-      'orders page 1': golden(document, 'compact'),
-      'orders table in full 1': golden(document.querySelector('table')!, 'full'),
-      'regions 1': golden(document, 'regions'),
-    } as Record<string, string>,
-    inline: golden(document.querySelector('form')!, 'compact'),
-  };
+  const { page, table, regions, form } = ordersGoldens(html, 'http://localhost:3000/orders');
+  return { snap: { 'orders page 1': page, 'orders table in full 1': table, 'regions 1': regions } as Record<string, string>, inline: form };
 }
 
 const before = goldensOf(PAGE);
@@ -61,32 +47,14 @@ const folders: string[] = [];
 
 /** A fresh copy of the project, its node_modules linked to this repository's. */
 function copyProject(files: Record<string, string> = {}, project = PROJECT): string {
-  const dir = mkdtempSync(join(tmpdir(), 'a11y-jest-'));
+  const dir = copy(project, { prefix: 'a11y-jest-', files });
   folders.push(dir);
-  cpSync(project, dir, { recursive: true, filter: (src) => !/[\\/](__snapshots__|node_modules)$/.test(src) });
-  symlinkSync(resolve(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, name)), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
   return dir;
 }
 
-interface Run {
-  code: number;
-  output: string;
-}
-
-/** Runs this repository's Jest in `dir` with a bare environment (no CI variables from the machine running these tests). */
-function runJest(dir: string, args: string[] = []): Promise<Run> {
-  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dir, NO_COLOR: '1', FORCE_COLOR: '0', A11Y_SNAPSHOT_DOOR: DOOR };
-  const argv = [JEST, '--no-watchman', '--cacheDirectory', join(dir, '.jest-cache'), ...args];
-  return new Promise((done) => {
-    execFile(process.execPath, argv, { cwd: dir, env, timeout: 60_000 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-      done({ code, output: `${stdout}\n${stderr}` });
-    });
-  });
+/** Runs this repository's Jest in `dir`, as `npx jest` would, with a bare environment. */
+function runJest(dir: string, args: string[] = []) {
+  return runProject(dir, 'jest', ['--no-watchman', '--cacheDirectory', join(dir, '.jest-cache'), ...args], { env: { FORCE_COLOR: '0', A11Y_SNAPSHOT_DOOR: DOOR }, timeout: 60_000 });
 }
 
 const read = (dir: string, name: string) => readFileSync(join(dir, name), 'utf8');
@@ -140,11 +108,15 @@ beforeAll(() => {
   scenarios = startScenarios();
 });
 
-afterAll(() => {
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(async () => {
+  // Runs still going (a test failed early) finish before their folders go.
+  const { matchers, local, ci, updating, matching, corrupt } = scenarios;
+  await Promise.allSettled([matchers, local.run, ci.run, updating.runs, matching.run, corrupt.runs]);
+  for (const dir of folders) removeProject(dir);
+}, 300_000);
 
-describe('jest/projects', { timeout: 120_000 }, () => {
+// Every scenario starts at once; each test awaits its own (its runs may wait for a slot behind other files' runs: tests/README.md).
+describe('jest/projects', { timeout: 300_000 }, () => {
   test('a first local run writes every snapshot, the inline one into the test, and passes', async () => {
     const { dir, run } = scenarios.local;
     const { code, output } = await run;

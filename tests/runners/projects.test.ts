@@ -10,33 +10,20 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { capture } from '../../src/engine/index.js';
-import { renderGolden, type GoldenDetail } from '../../src/golden/golden.js';
 import { ROOT } from '../fixtures.js';
+import { ordersGoldens, ordersPages } from '../support/orders.js';
 import { failureOf, readSnap, snapFile, withInline } from '../support/snap-files.js';
 import { copyProject, removeCopies, runVitest, type Run } from './harness.js';
 
 const SNAP = '__snapshots__/orders.check.ts.snap';
 const CHECK = 'orders.check.ts';
-const PAGE = readFileSync(resolve(ROOT, 'tests/runners/browser-orders/page.html'), 'utf8');
-const CHANGED = PAGE.replace('Order 1001', 'Order 2002').replace('Create order', 'Place order');
+const { page: PAGE, changed: CHANGED } = ordersPages(resolve(ROOT, 'tests/runners/browser-orders/page.html'));
 
 /** The projects' goldens for a page: at `/` (in browser mode once Vitest's own parameters are left out). */
 function goldensOf(html: string) {
-  const { document } = new JSDOM('<!doctype html>', { url: 'http://localhost:63315/' }).window;
-  document.documentElement.innerHTML = html;
-  const golden = (root: Document | Element, detail: GoldenDetail) => renderGolden(capture(root, { refs: false }), detail);
-  const form = golden(document.querySelector('form')!, 'compact');
-  return {
-    snap: {
-      'orders page 1': golden(document, 'compact'),
-      'orders table in full 1': golden(document.querySelector('table')!, 'full'),
-      'order form, waited for 1': form,
-    } as Record<string, string>,
-    inline: form,
-  };
+  const { page, table, form } = ordersGoldens(html, 'http://localhost:63315/');
+  return { snap: { 'orders page 1': page, 'orders table in full 1': table, 'order form, waited for 1': form } as Record<string, string>, inline: form };
 }
 
 const before = goldensOf(PAGE);

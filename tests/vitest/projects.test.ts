@@ -7,11 +7,9 @@
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { capture } from '../../src/engine/index.js';
-import { renderGolden, type GoldenDetail } from '../../src/golden/golden.js';
 import { ROOT } from '../fixtures.js';
+import { ordersGoldens, ordersPages } from '../support/orders.js';
 import { copyProject as copy, runProject } from '../support/projects.mjs';
 import { failureOf, readSnap, snapFile, withInline } from '../support/snap-files.js';
 
@@ -19,22 +17,12 @@ const PROJECT = resolve(ROOT, 'tests/vitest-projects/orders');
 const DOOR = resolve(ROOT, 'src/vitest/index.ts');
 const SNAP = '__snapshots__/orders.check.ts.snap';
 const CHECK = 'orders.check.ts';
-const PAGE = readFileSync(join(PROJECT, 'page.html'), 'utf8');
-const CHANGED = PAGE.replace('Order 1001', 'Order 2002').replace('Create order', 'Place order');
+const { page: PAGE, changed: CHANGED } = ordersPages(join(PROJECT, 'page.html'));
 
 /** The goldens of the project's four snapshots for a page, as the engine renders them here. */
 function goldensOf(html: string) {
-  const { document } = new JSDOM('<!doctype html>', { url: 'http://localhost:3000/orders' }).window;
-  document.documentElement.innerHTML = html;
-  const golden = (root: Document | Element, detail: GoldenDetail) => renderGolden(capture(root, { refs: false }), detail);
-  return {
-    snap: {
-      'orders page 1': golden(document, 'compact'),
-      'orders table in full 1': golden(document.querySelector('table')!, 'full'),
-      'regions 1': golden(document, 'regions'),
-    } as Record<string, string>,
-    inline: golden(document.querySelector('form')!, 'compact'),
-  };
+  const { page, table, regions, form } = ordersGoldens(html, 'http://localhost:3000/orders');
+  return { snap: { 'orders page 1': page, 'orders table in full 1': table, 'regions 1': regions } as Record<string, string>, inline: form };
 }
 
 const before = goldensOf(PAGE);
