@@ -28,9 +28,11 @@ export interface GoldenDomainSettings {
   locate?: (line: number, column: number | undefined) => string;
   /** The command that writes snapshots again, for messages (`vitest -u`). */
   rewriteCommand?: string;
+  /** What the door makes of each capture before anything else sees it (Vitest's browser mode takes its own url parameters out). */
+  adjust?: (model: Snapshot) => Snapshot;
 }
 
-/** What a capture found, kept for the door's message. */
+/** Capture, render, read back and match, for one assertion. */
 export interface GoldenDomain {
   capture(root: Document | Element): Snapshot;
   render(model: Snapshot): string;
@@ -39,9 +41,6 @@ export interface GoldenDomain {
   match(model: Snapshot, stored: StoredGolden): Judgement;
   /** What the lint rules object to in the last capture. */
   lint: LintFinding[];
-  /** A stored snapshot was read. */
-  readStored: boolean;
-  lastMatch?: Judgement;
 }
 
 /** A stored golden that cannot be read, in one line that says where and what to do. */
@@ -54,9 +53,7 @@ export function createGoldenDomain(settings: GoldenDomainSettings): GoldenDomain
   const policy = { detail: settings.detail, steps: settings.steps };
   // A page that has not changed renders its stored text again: that text is
   // neither read nor compared line by line, which is most of an assertion's cost.
-  // The model the door holds: the last one captured, or rendered (a door may
-  // adjust a capture, as Vitest's browser mode takes its own url parameters out).
-  let latest: Snapshot | undefined;
+  let captured: Snapshot | undefined;
   let rendering: { model: Snapshot; detail: Detail; text: string } | undefined;
   const renderAt = (model: Snapshot, detail: Detail): string => {
     if (rendering?.model !== model || rendering.detail !== detail) rendering = { model, detail, text: renderNewGolden(model, undefined, { ...policy, detail }) };
@@ -65,28 +62,27 @@ export function createGoldenDomain(settings: GoldenDomainSettings): GoldenDomain
   const renderings = new WeakMap<StoredGolden, Snapshot>();
   const domain: GoldenDomain = {
     lint: [],
-    readStored: false,
     capture: (root) => {
-      const model = capture(root, { refs: false, testIdAttributes: settings.testIdAttributes });
+      const raw = capture(root, { refs: false, testIdAttributes: settings.testIdAttributes });
+      const model = settings.adjust ? settings.adjust(raw) : raw;
       // At capture, not at match: a runner matches only when a snapshot is stored, and lint holds for a new one too.
       domain.lint = lintSnapshot(model, settings.lint ?? []);
-      return (latest = model);
+      return (captured = model);
     },
-    render: (model) => renderAt((latest = model), settings.detail ?? 'compact'),
+    render: (model) => renderAt(model, settings.detail ?? 'compact'),
     parseExpected: (text) => {
-      domain.readStored = true;
       const golden = goldenOfEntry(text);
       const detail = settings.detail ?? goldenDetailOf(golden);
-      if (latest && detail && renderAt(latest, detail) === golden) {
+      if (captured && detail && renderAt(captured, detail) === golden) {
         const stored = storedRendering(golden);
-        renderings.set(stored, latest);
+        renderings.set(stored, captured);
         return stored;
       }
       const stored = readStoredGolden(golden, 'stored snapshot');
       if ('error' in stored && !settings.rewriteUnreadable) throw new UnreadableGoldenError(describeUnreadable(stored.error, settings));
       return stored;
     },
-    match: (model, stored) => (domain.lastMatch = renderings.get(stored) === model ? sameAsStored(stored.text) : judgeCapture(model, stored, policy)),
+    match: (model, stored) => (renderings.get(stored) === model ? sameAsStored(stored.text) : judgeCapture(model, stored, policy)),
   };
   return domain;
 }

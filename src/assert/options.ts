@@ -27,6 +27,32 @@ export interface SnapshotOptionValues {
 
 export type OptionKey = keyof SnapshotOptionValues;
 
+/** Options of `toMatchA11ySnapshot` and `toMatchInlineA11ySnapshot` in the DOM doors (Vitest, Jest). */
+export interface DomSnapshotOptions {
+  /** The level of detail of a new snapshot (default `compact`); a stored one keeps its own unless this is set. */
+  detail?: Detail;
+  /** Attributes that carry a test id, first present wins (default `['data-testid']`). */
+  testIdAttributes?: string[];
+  /** `try` steps (`"tapOn: 'Create order'"`) whose answers the snapshot records. */
+  steps?: string[];
+  /** Lint rules that fail the assertion: `nameless`, `ambiguous`, `icon-only`. */
+  lint?: LintRule[];
+}
+
+/** The options the DOM doors take. */
+export const DOM_OPTION_KEYS: readonly OptionKey[] = ['detail', 'testIdAttributes', 'steps', 'lint'];
+
+/**
+ * The arguments of `toMatchInlineA11ySnapshot(snapshot?)` or
+ * `toMatchInlineA11ySnapshot(options, snapshot?)`: the options, and the
+ * snapshot written in the test (undefined until the runner writes one).
+ */
+export function readInlineArguments(matcher: string, optionsOrSnapshot: unknown, inlineSnapshot: unknown): { options: unknown; snapshot: string | undefined } {
+  const [options, snapshot] = typeof optionsOrSnapshot === 'string' ? [undefined, optionsOrSnapshot] : [optionsOrSnapshot, inlineSnapshot];
+  if (snapshot !== undefined && typeof snapshot !== 'string') throw new TypeError(`${matcher}(options, snapshot): the snapshot must be a string, got ${typeof snapshot}`);
+  return { options, snapshot };
+}
+
 /** The options once read: steps parsed, lint rules only when given (a door may fall back on its config). */
 export type ReadSnapshotOptions = Omit<SnapshotOptionValues, 'steps'> & { steps: Step[] };
 

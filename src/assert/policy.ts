@@ -111,7 +111,7 @@ export function judgeCapture(model: Snapshot, stored: StoredGolden | undefined, 
 }
 
 /** The diff line of a golden recorded at another level of detail than the assertion asks for. */
-export function detailMismatchLine(asked: GoldenDetail, recorded: GoldenDetail): string {
+function detailMismatchLine(asked: GoldenDetail, recorded: GoldenDetail): string {
   return `~detail ${asked} (was ${recorded}): the test asks for another level of detail than the golden records`;
 }
 

@@ -1,6 +1,6 @@
 /**
- * What the Vitest door accepts: a Document (the whole page) or an Element
- * (the scope); in browser mode also a locator, for the element it finds.
+ * What the DOM doors (Vitest, Jest) accept: a Document (the whole page) or an
+ * Element (the scope); in Vitest's browser mode also a locator, for the element it finds.
  * Checked by shape, not `instanceof`: a test in the `node` environment
  * holds documents of its own `new JSDOM()` windows, whose classes are not
  * the global ones.
@@ -45,7 +45,7 @@ function isVitestLocator(value: unknown): value is { element(): Element } {
 }
 
 /** A short description of a wrong value, with the fix where one is likely. */
-export function describeValue(value: unknown): string {
+function describeValue(value: unknown): string {
   if (value === null || value === undefined) return String(value);
   if (typeof value === 'string') return `a string (${JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)}): parse HTML first, e.g. new JSDOM(html).window.document`;
   if (typeof value !== 'object') return `a ${typeof value} (${String(value)})`;

@@ -18,10 +18,10 @@ import { resolveOnRoot, type ResolveOptions } from '../assert/resolve.js';
 import { toSnapshotRoot } from '../assert/received.js';
 import { goldenTextSerializer } from './golden-text.js';
 import { toMatchA11ySnapshot, toMatchInlineA11ySnapshot, type A11ySnapshotOptions } from './matchers.js';
+import { createA11ySerializer, printA11y as printLines } from '../assert/serializer.js';
 
 export type { A11ySnapshotOptions } from './matchers.js';
 export type { ResolveOptions } from '../assert/resolve.js';
-import { createA11ySerializer, printA11y as printLines } from '../assert/serializer.js';
 
 /** The v2 lines of a Document or an Element, as `toMatchSnapshot` stores them with `a11ySerializer`. */
 export function printA11y(root: Document | Element): string {

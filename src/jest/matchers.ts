@@ -12,10 +12,9 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { MatcherContext } from 'expect';
 import { createGoldenDomain, UnreadableGoldenError, type GoldenDomain } from '../assert/domain.js';
-import { readSnapshotOptions, type OptionKey } from '../assert/options.js';
+import { DOM_OPTION_KEYS, readInlineArguments, readSnapshotOptions, type DomSnapshotOptions } from '../assert/options.js';
 import { damagedSnapMessage, describeCall, mismatchMessage, notRefused, unwrittenMessage, type Judgement, type StoredGolden } from '../assert/policy.js';
-import { lintMessage, type LintRule } from '../lint/lint.js';
-import type { Detail } from '../model/snapshot.js';
+import { lintMessage } from '../lint/lint.js';
 import { damageOf, entryLineOf } from '../golden/snapfile.js';
 import { toSnapshotRoot } from '../assert/received.js';
 import { goldenText } from './golden-text.js';
@@ -23,18 +22,7 @@ import { stripInlineIndentation } from '../golden/inline.js';
 import { nextKeyOf, snapshotStateOf, type JestSnapshotState } from './snapshot-state.js';
 
 /** Options of `toMatchA11ySnapshot` and `toMatchInlineA11ySnapshot`. */
-export interface A11ySnapshotOptions {
-  /** The level of detail of a new snapshot (default `compact`); a stored one keeps its own unless this is set. */
-  detail?: Detail;
-  /** Attributes that carry a test id, first present wins (default `['data-testid']`). */
-  testIdAttributes?: string[];
-  /** `try` steps (`"tapOn: 'Create order'"`) whose answers the snapshot records. */
-  steps?: string[];
-  /** Lint rules that fail the assertion: `nameless`, `ambiguous`, `icon-only`. */
-  lint?: LintRule[];
-}
-
-const OPTION_KEYS: readonly OptionKey[] = ['detail', 'testIdAttributes', 'steps', 'lint'];
+export type A11ySnapshotOptions = DomSnapshotOptions;
 
 /** The command that writes snapshots, for messages. */
 const UPDATE_COMMAND = 'jest -u';
@@ -58,8 +46,7 @@ export function toMatchA11ySnapshot(this: Context, received: unknown, options?: 
 
 export function toMatchInlineA11ySnapshot(this: Context, received: unknown, optionsOrSnapshot?: A11ySnapshotOptions | string, inlineSnapshot?: string): Result {
   const matcher = 'toMatchInlineA11ySnapshot';
-  const [options, snapshot] = typeof optionsOrSnapshot === 'string' ? [undefined, optionsOrSnapshot] : [optionsOrSnapshot, inlineSnapshot];
-  if (snapshot !== undefined && typeof snapshot !== 'string') throw new TypeError(`${matcher}(options, snapshot): the snapshot must be a string, got ${typeof snapshot}`);
+  const { options, snapshot } = readInlineArguments(matcher, optionsOrSnapshot, inlineSnapshot);
   return matchSnapshot(this, received, { matcher, options, inline: { snapshot: snapshot === undefined ? undefined : stripInlineIndentation(snapshot) } });
 }
 
@@ -67,7 +54,7 @@ function matchSnapshot(context: Context, received: unknown, call: Call): Result 
   const { matcher } = call;
   if (context.isNot) throw new Error(notRefused(matcher));
   const state = snapshotStateOf(context, matcher);
-  const options = readSnapshotOptions(matcher, call.options, OPTION_KEYS);
+  const options = readSnapshotOptions(matcher, call.options, DOM_OPTION_KEYS);
   const root = toSnapshotRoot(received, matcher);
   // As toMatchSnapshot: a failed snapshot is logged and the test goes on, so that one run reports every snapshot.
   if (!context.testFailing) context.dontThrow?.();

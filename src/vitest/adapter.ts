@@ -53,11 +53,11 @@ export interface A11yAdapter extends DomainSnapshotAdapter {
 
 /** The a11y-snapshot domain for `Snapshots.toMatchDomainSnapshot`. */
 export function createA11yAdapter(settings: A11yAdapterSettings): A11yAdapter {
-  const domain = createGoldenDomain({ rewriteCommand: 'vitest -u', ...settings });
+  const domain = createGoldenDomain({ rewriteCommand: 'vitest -u', adjust: withoutRunnerParams, ...settings });
   const adapter: A11yAdapter = {
     name: 'a11y-snapshot',
     capture: (received: unknown): Snapshot => {
-      const model = withoutRunnerParams(domain.capture(fromTestLine(() => toSnapshotRoot(received, settings.matcher), settings.stackStart)));
+      const model = domain.capture(fromTestLine(() => toSnapshotRoot(received, settings.matcher), settings.stackStart));
       adapter.lint = domain.lint;
       return model;
     },

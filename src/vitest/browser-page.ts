@@ -11,7 +11,7 @@ import type { Snapshot } from '../model/snapshot.js';
 const RUNNER_PARAMS = ['sessionId', 'iframeId'];
 
 /** True inside a test page of Vitest's browser mode (Vitest sets this global there). */
-export function isVitestBrowserPage(): boolean {
+function isVitestBrowserPage(): boolean {
   return (globalThis as { __vitest_browser__?: unknown }).__vitest_browser__ === true;
 }
 

@@ -8,10 +8,9 @@
 // A namespace import: on a Vitest without `Snapshots` the setup entry can still say so plainly.
 import * as vitest from 'vitest';
 import type { MatcherResult as ExpectationResult, MatcherState } from 'vitest';
-import type { Detail } from '../model/snapshot.js';
-import { readSnapshotOptions, type OptionKey } from '../assert/options.js';
+import { DOM_OPTION_KEYS, readInlineArguments, readSnapshotOptions, type DomSnapshotOptions } from '../assert/options.js';
 import { describeCall, unwrittenMessage } from '../assert/policy.js';
-import { lintMessage, type LintRule } from '../lint/lint.js';
+import { lintMessage } from '../lint/lint.js';
 import { entryLineOf } from '../golden/snapfile.js';
 import type { Step } from '../steps/step.js';
 import { createA11yAdapter, type A11yAdapter, type A11yAdapterSettings } from './adapter.js';
@@ -20,16 +19,7 @@ import { readSnapFileText, showSnapFilePath } from './snap-files.js';
 import { toResolve } from './to-resolve.js';
 
 /** Options of `toMatchA11ySnapshot` and `toMatchInlineA11ySnapshot`. */
-export interface A11ySnapshotOptions {
-  /** The level of detail of a new snapshot (default `compact`); a stored one keeps its own unless this is set. */
-  detail?: Detail;
-  /** Attributes that carry a test id, first present wins (default `['data-testid']`). */
-  testIdAttributes?: string[];
-  /** `try` steps (`"tapOn: 'Create order'"`) whose answers the snapshot records. */
-  steps?: string[];
-  /** Lint rules that fail the assertion: `nameless`, `ambiguous`, `icon-only`. */
-  lint?: LintRule[];
-}
+export type A11ySnapshotOptions = DomSnapshotOptions;
 
 type SyncResult = Exclude<ExpectationResult, Promise<unknown>>;
 
@@ -53,8 +43,7 @@ function toMatchInlineA11ySnapshot(
   inlineSnapshot?: string,
 ): ExpectationResult {
   const matcher = 'toMatchInlineA11ySnapshot';
-  const [options, snapshot] = typeof optionsOrSnapshot === 'string' ? [undefined, optionsOrSnapshot] : [optionsOrSnapshot, inlineSnapshot];
-  if (snapshot !== undefined && typeof snapshot !== 'string') throw new TypeError(`${matcher}(options, snapshot): the snapshot must be a string, got ${typeof snapshot}`);
+  const { options, snapshot } = readInlineArguments(matcher, optionsOrSnapshot, inlineSnapshot);
   const adapter = createA11yAdapter({ ...settingsOf(this, matcher, readOptions(matcher, options), true), stackStart: toMatchInlineA11ySnapshot, quietWindow: quietWindowOf(this) });
   return explain(vitest.Snapshots.toMatchDomainInlineSnapshot.call(this, adapter, received, snapshot), adapter, matcher);
 }
@@ -75,14 +64,11 @@ function quietWindowOf(state: MatcherState): number | undefined {
   return assertion && vitest.chai.util.flag(assertion, '_poll.fn') ? QUIET_WINDOW_MS : undefined;
 }
 
-/** The options the DOM doors take. */
-const OPTION_KEYS: readonly OptionKey[] = ['detail', 'testIdAttributes', 'steps', 'lint'];
-
 function readOptions(matcher: string, options: unknown): ReadOptions {
   if (typeof options === 'string') {
     throw new TypeError(`${matcher}(options): takes { detail }, not a hint name (Vitest's domain snapshots have none); snapshots in one test are numbered "<test name> 1", "<test name> 2"`);
   }
-  return readSnapshotOptions(matcher, options, OPTION_KEYS) as ReadOptions;
+  return readSnapshotOptions(matcher, options, DOM_OPTION_KEYS) as ReadOptions;
 }
 
 function settingsOf(state: MatcherState, matcher: string, options: ReadOptions, inline: boolean): A11yAdapterSettings {

@@ -12,10 +12,8 @@ import { ROOT } from '../fixtures.js';
 
 const BODY = '<a href="/orders/1001">Order 1001</a><button>Create order</button>';
 
-function model(body = BODY) {
-  const { document } = new JSDOM(`<title>Orders</title><body>${body}`, { url: 'http://localhost:5173/orders' }).window;
-  return capture(document, { refs: false });
-}
+const page = (body = BODY) => new JSDOM(`<title>Orders</title><body>${body}`, { url: 'http://localhost:5173/orders' }).window.document;
+const model = (body = BODY) => capture(page(body), { refs: false });
 
 const golden = renderGolden(model());
 
@@ -62,8 +60,6 @@ describe('assert/policy', () => {
 });
 
 describe('assert/domain', () => {
-  const page = (body = BODY) => new JSDOM(`<title>Orders</title><body>${body}`, { url: 'http://localhost:5173/orders' }).window.document;
-
   test('a capture that renders the stored text matches it without a line-by-line comparison', () => {
     const domain = createGoldenDomain({});
     const model = domain.capture(page());
@@ -73,12 +69,11 @@ describe('assert/domain', () => {
     expect(judgement.changes).toEqual([]);
   });
 
-  test('a capture the door adjusts before it renders (Vitest\'s browser mode strips its url parameters) is the one held', () => {
-    const domain = createGoldenDomain({});
-    const raw = domain.capture(new JSDOM(`<title>Orders</title><body>${BODY}`, { url: 'http://localhost:5173/orders?sessionId=1' }).window.document);
-    const adjusted = { ...raw, header: { ...raw.header, url: 'http://localhost:5173/orders' } };
-    expect(domain.render(adjusted)).toBe(golden);
-    const judgement = domain.match(adjusted, domain.parseExpected('\n' + golden));
+  test('a capture the door adjusts (Vitest\'s browser mode strips its url parameters) is the one held', () => {
+    const domain = createGoldenDomain({ adjust: (m) => ({ ...m, header: { ...m.header, url: 'http://localhost:5173/orders' } }) });
+    const model = domain.capture(new JSDOM(`<title>Orders</title><body>${BODY}`, { url: 'http://localhost:5173/orders?sessionId=1' }).window.document);
+    expect(domain.render(model)).toBe(golden);
+    const judgement = domain.match(model, domain.parseExpected('\n' + golden));
     expect(judgement).toMatchObject({ state: 'same', changes: [] });
   });
 
@@ -103,7 +98,6 @@ describe('assert/domain', () => {
 
   test('patterns, another level asked for, and step answers still decide', () => {
     const patterned = createGoldenDomain({});
-    patterned.capture(page(BODY.replace('1001', '2002')));
     const withPattern = golden.replace('link "Order 1001"', 'link /Order \\d+/');
     expect(patterned.match(patterned.capture(page(BODY.replace('1001', '2002'))), patterned.parseExpected(withPattern))).toMatchObject({ state: 'same', resolved: withPattern });
 
