@@ -24,7 +24,7 @@ import { compareLines } from '../dist/diff/compare.js';
 import { readGolden as parseGoldenText } from '../dist/golden/golden.js';
 import { writeFileAtomic } from '../dist/golden/files.js';
 import { codeSpan, goldenOfEntry, splitSnapFile } from '../dist/review/index.js';
-import { damageOf } from '../dist/vitest/damaged-snap.js';
+import { damageOf } from '../dist/golden/snapfile.js';
 import { capturePage, chromiumLaunchOptions } from '../dist/playwright/index.js';
 import { ATTACKS, BODY } from '../tests/reliability/lib/builtins.mjs';
 import { atomicWrites, bigSnapFile, cutSnapFiles, renamedLines, symlinkedGoldens } from '../tests/reliability/lib/repository.mjs';

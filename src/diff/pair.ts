@@ -43,7 +43,11 @@ export interface PairOptions<L, R> {
   steps?: readonly PairStep<L, R>[];
 }
 
-/** `same`: an anchor; `paired`: paired by a step (the same line, changed); `removed` and `added`: alone. */
+/**
+ * `same`: an anchor; `paired`: paired by a step (the same line, which the
+ * caller tells changed or not: element lines paired so are changed, steps
+ * may not be); `removed` and `added`: alone.
+ */
 export type Pairing =
   | Paired
   | { kind: 'removed'; left: number }

@@ -4,7 +4,7 @@
  * them from a changed test file as it reads the entries of a `.snap` file;
  * the Jest door reads one back as Jest stored it.
  */
-import type { SnapEntry } from './snapfile.js';
+import { lineCounter, type SnapEntry } from './snapfile.js';
 
 const CALL = /\btoMatchInlineA11ySnapshot\s*\(/g;
 
@@ -33,6 +33,7 @@ export function stripInlineIndentation(snapshot: string): string {
  */
 export function inlineSnapshotsOf(source: string): SnapEntry[] {
   const entries: SnapEntry[] = [];
+  const lineAt = lineCounter(source);
   let n = 0;
   for (const call of source.matchAll(CALL)) {
     n++;
@@ -40,7 +41,7 @@ export function inlineSnapshotsOf(source: string): SnapEntry[] {
     const end = start === undefined ? undefined : templateEndOf(source, start + 1);
     if (start === undefined || end === undefined) continue;
     const value = stripInlineIndentation(source.slice(start + 1, end).replace(/\\([`\\$])/g, '$1'));
-    entries.push({ key: `toMatchInlineA11ySnapshot #${n}`, value, line: lineAt(source, start) });
+    entries.push({ key: `toMatchInlineA11ySnapshot #${n}`, value, line: lineAt(start) });
   }
   return entries;
 }
@@ -75,10 +76,4 @@ function templateEndOf(source: string, from: number): number | undefined {
     else if (source[i] === '$' && source[i + 1] === '{') return undefined;
   }
   return undefined;
-}
-
-function lineAt(source: string, index: number): number {
-  let line = 1;
-  for (let i = source.indexOf('\n'); i !== -1 && i < index; i = source.indexOf('\n', i + 1)) line++;
-  return line;
 }

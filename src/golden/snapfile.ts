@@ -14,7 +14,7 @@
  * v1, …`, `// Jest Snapshot v1, …`).
  */
 
-/** One snapshot of a Vitest `.snap` file. */
+/** One snapshot of a Vitest or Jest `.snap` file. */
 export interface SnapEntry {
   /** The snapshot's name, unescaped (`orders page 1`). */
   key: string;
@@ -24,15 +24,23 @@ export interface SnapEntry {
   line: number;
 }
 
+/** How every `.snap` file Vitest or Jest writes starts. */
+const SNAP_HEADERS = ['// Vitest Snapshot', '// Jest Snapshot'];
+
+/** True when the text starts with one of {@link SNAP_HEADERS}. */
+function isHeaded(text: string): boolean {
+  return SNAP_HEADERS.some((header) => text.startsWith(header));
+}
+
 /** True when the text is a Vitest or Jest snapshot file rather than one golden. */
-export function isVitestSnapFile(text: string): boolean {
-  return text.startsWith('// Vitest Snapshot') || text.startsWith('// Jest Snapshot') || /^exports\[`/m.test(text);
+export function isSnapFile(text: string): boolean {
+  return isHeaded(text) || /^exports\[`/m.test(text);
 }
 
 const ENTRY = /^exports\[`/gm;
 
 /**
- * The entries of a Vitest snapshot file, in file order. Text between
+ * The entries of a Vitest or Jest snapshot file, in file order. Text between
  * entries (the header comment) is skipped; an entry that does not end is an
  * error naming its line.
  */
@@ -81,16 +89,20 @@ function readTemplate(text: string, start: number): { text: string; end: number 
   return undefined;
 }
 
-/** The 1-based line of an index, for indexes asked in increasing order: the file is scanned once. */
-function lineCounter(text: string): (index: number) => number {
+/**
+ * The 1-based line of an index. Asked in increasing order, the text is
+ * scanned once; an index before the last one asked starts the scan over.
+ */
+export function lineCounter(text: string): (index: number) => number {
   let [at, line] = [0, 1];
   return (index) => {
+    if (index < at) [at, line] = [0, 1];
     for (; at < index; at++) if (text.charCodeAt(at) === 10) line++;
     return line;
   };
 }
 
-/** The golden text of a stored or inline Vitest snapshot: without the leading newline, ending in one. */
+/** The golden text of a stored or inline Vitest or Jest snapshot: without the leading newline, ending in one. */
 export function goldenOfEntry(value: string): string {
   // trimEnd, not /\s*$/: the regex retries at every space of a long inner run (quadratic).
   return value.replace(/^\r?\n/, '').trimEnd() + '\n';
@@ -101,13 +113,8 @@ export function goldenOfEntry(value: string): string {
  * file (its stored value starts on the next line); undefined when absent.
  */
 export function entryLineOf(text: string, key: string): number | undefined {
-  const opening = `exports[\`${key.replace(/`|\\|\$\{/g, '\\$&')}\`] = \`\n`;
-  const at = text.indexOf(opening);
-  return at < 0 ? undefined : text.slice(0, at).split('\n').length;
+  return splitSnapFile(text).entries.find((entry) => entry.key === key)?.line;
 }
-
-/** How every `.snap` file Vitest or Jest writes starts. */
-const SNAP_HEADERS = ['// Vitest Snapshot', '// Jest Snapshot'];
 
 /**
  * What is wrong with the text of a Vitest or Jest `.snap` file: empty, or
@@ -118,7 +125,6 @@ const SNAP_HEADERS = ['// Vitest Snapshot', '// Jest Snapshot'];
 export function damageOf(text: string): string | undefined {
   if (text.trim() === '') return 'empty';
   const { error } = splitSnapFile(text);
-  const headed = SNAP_HEADERS.some((header) => text.startsWith(header));
-  if (!headed || error || !text.trimEnd().endsWith('`;')) return `cut short${error ? ` (line ${error.line}: ${error.message})` : ''}`;
+  if (!isHeaded(text) || error || !text.trimEnd().endsWith('`;')) return `cut short${error ? ` (line ${error.line}: ${error.message})` : ''}`;
   return undefined;
 }

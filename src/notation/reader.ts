@@ -1,8 +1,10 @@
 /**
  * The one cursor every parser of the package reads with (the notation's
- * lines, `try` steps, golden patterns), and the one fault they throw inside
- * and catch at their edge: a {@link SyntaxFault} never leaves a parser, and
- * a parser catches nothing else, so a bug surfaces as itself. Every failure
+ * lines, `try` steps, golden patterns), and the one fault they throw: a
+ * {@link SyntaxFault} is caught where the input's faults are reported (a
+ * parser's edge; for golden patterns, which `extractPatterns` throws it
+ * from, the golden reader), and nothing else is caught there, so a bug
+ * surfaces as itself. Every failure
  * names the column (1-based, in UTF-16 code units as editors count) and
  * quotes the input found there, so a message says what was expected and
  * what was not.
@@ -33,7 +35,7 @@ export interface CursorOptions {
 }
 
 /** A notation line: tokens end at a space; leading spaces stay in the quote, so that `got ' now'` shows a stray space. */
-export const LINE: CursorOptions = { end: 'the end of the line', token: /^ *[^ ]*/ };
+const LINE: CursorOptions = { end: 'the end of the line', token: /^ *[^ ]*/ };
 
 /** Reads one input left to right; `fail` throws a {@link SyntaxFault} at a column. */
 export class Cursor {

@@ -21,13 +21,10 @@
  * resolve.
  */
 import type { TestInfo } from '@playwright/test';
+import type { GoldenState } from '../assert/policy.js';
 
 /** Playwright's `updateSnapshots` values. */
 export type UpdateMode = 'all' | 'changed' | 'missing' | 'default' | 'none';
-
-import type { GoldenState } from '../assert/policy.js';
-
-export type { GoldenState } from '../assert/policy.js';
 
 export interface UpdatePlan {
   write: boolean;

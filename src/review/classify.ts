@@ -17,7 +17,7 @@ import { quote } from '../model/text.js';
 import { isAmbiguousControl, isNameless, sharedControlNames } from '../lint/lint.js';
 import { REVIEW_KINDS, type GoldenPair, type ReviewItem, type ReviewKind } from './model.js';
 import { inlineSnapshotsOf } from '../golden/inline.js';
-import { goldenOfEntry, isVitestSnapFile, splitSnapFile, type SnapEntry } from '../golden/snapfile.js';
+import { goldenOfEntry, isSnapFile, splitSnapFile, type SnapEntry } from '../golden/snapfile.js';
 
 /** Every item of every pair, most serious kind first; within a kind, in pair and line order. */
 export function reviewPairs(pairs: readonly GoldenPair[]): ReviewItem[] {
@@ -30,11 +30,15 @@ export function sortItems(items: readonly ReviewItem[]): ReviewItem[] {
   return items.map((item, i) => ({ item, i })).sort((a, b) => rank(a.item.kind) - rank(b.item.kind) || a.i - b.i).map(({ item }) => item);
 }
 
-/** The items of one file; a Vitest `.snap` file is split into its entries, paired by name. */
+/**
+ * The items of one file: a Vitest or Jest `.snap` file is split into its
+ * entries and a test file into its inline snapshots, each paired by name;
+ * any other `.snap` file is one golden.
+ */
 export function reviewPair(pair: GoldenPair): ReviewItem[] {
   if (pair.refused?.length) return pair.refused.map(({ side, reason }) => ({ kind: 'unreadable', file: fileOf(pair, side), line: 1, side, text: '', reason }));
   if (!/\.snap$/i.test(pair.file)) return reviewEntries(pair, (text) => ({ entries: inlineSnapshotsOf(text) }));
-  const snapFile = [pair.old, pair.new].some((text) => text !== undefined && isVitestSnapFile(text));
+  const snapFile = [pair.old, pair.new].some((text) => text !== undefined && isSnapFile(text));
   return snapFile ? reviewEntries(pair, splitSnapFile) : reviewGolden(pair, { old: 0, new: 0 });
 }
 

@@ -2,5 +2,5 @@
 export { REVIEW_KINDS, type ReviewKind, type ReviewItem, type GoldenPair } from './model.js';
 export { reviewPair, reviewPairs, sortItems } from './classify.js';
 export { renderReview, renderItem, codeSpan, KIND_TITLES, type RenderReviewOptions } from './render.js';
-export { splitSnapFile, isVitestSnapFile, goldenOfEntry, type SnapEntry } from '../golden/snapfile.js';
+export { splitSnapFile, isSnapFile, goldenOfEntry, type SnapEntry } from '../golden/snapfile.js';
 export { renderReviewHtml } from './html.js';

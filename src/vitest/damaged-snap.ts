@@ -13,8 +13,6 @@ import { damagedSnapMessage } from '../assert/policy.js';
 import { damageOf } from '../golden/snapfile.js';
 import { readSnapFileText, showSnapFilePath } from './snap-files.js';
 
-export { damageOf } from '../golden/snapfile.js';
-
 /**
  * The one-line failure for a snapshot about to be written anew into a
  * damaged `.snap` file; undefined when the snapshot is stored, when the run

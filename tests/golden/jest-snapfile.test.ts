@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { entryLineOf, isVitestSnapFile, splitSnapFile } from '../../src/golden/snapfile.js';
+import { entryLineOf, isSnapFile, splitSnapFile } from '../../src/golden/snapfile.js';
 import { ROOT } from '../fixtures.js';
 import { git, golden, review } from '../review/helpers.js';
 
@@ -38,8 +38,8 @@ function write(root: string, path: string, text: string): void {
 describe('review: Jest .snap files', () => {
   test('a Jest file is a snapshot file; its entries and their lines are read as Vitest\'s', () => {
     const text = jestSnapFile({ 'form `a` 1': golden(['button "Pay \\\\ ${now}"']), 'other 1': 'not a golden' });
-    expect(isVitestSnapFile(text)).toBe(true);
-    expect(isVitestSnapFile('// Jest Snapshot v1, https://jestjs.io/docs/snapshot-testing\n')).toBe(true);
+    expect(isSnapFile(text)).toBe(true);
+    expect(isSnapFile('// Jest Snapshot v1, https://jestjs.io/docs/snapshot-testing\n')).toBe(true);
     const { entries, error } = splitSnapFile(text);
     expect(error).toBeUndefined();
     expect(entries.map((e) => [e.key, e.line])).toEqual([['form `a` 1', 3], ['other 1', 10]]);

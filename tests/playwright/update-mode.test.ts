@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { TestInfo } from '@playwright/test';
-import { isCI, planUpdate, updateModeOf, type GoldenState, type UpdateMode } from '../../src/playwright/update-mode.js';
+import type { GoldenState } from '../../src/assert/policy.js';
+import { isCI, planUpdate, updateModeOf, type UpdateMode } from '../../src/playwright/update-mode.js';
 
 const MODES: UpdateMode[] = ['all', 'changed', 'missing', 'default', 'none'];
 
