@@ -10,10 +10,7 @@ export const FORM_CONTROLS = 1400;
 export const WARMUPS = 3;
 
 /** Timed runs per figure (each after the warm-up runs, see BENCHMARKS.md). */
-export const RUNS = { ours: 7, bareWalk: 7, byRole: 3, large: 3, form: 7, chromium: 7, assertions: 7, vitestBrowser: 7 };
-
-/** The Jest door (bench/jest/): timed rounds, each our assertion then getAllByRole, after the warm-up rounds. */
-export const JEST = { rounds: 5, warmups: WARMUPS };
+export const RUNS = { ours: 7, bareWalk: 7, byRole: 3, large: 3, form: 7, chromium: 7, assertions: 7, vitestBrowser: 7, jest: 5 };
 
 /** Calls sampled to price what the engine avoids in jsdom. */
 export const SAMPLES = { computedStyle: 200, labelsOrders: 20, labelsForm: 3 };

@@ -2,7 +2,7 @@
 // the same run. `npm run bench` builds first. Exits 0 once the report is
 // printed, whatever the verdicts (it is a report, not a test); 1 if a
 // measurement crashed. See BENCHMARKS.md.
-import { FORM_CONTROLS, JEST, ROWS, RUNS, SAMPLES } from './config.mjs';
+import { FORM_CONTROLS, ROWS, RUNS, SAMPLES, WARMUPS } from './config.mjs';
 import { formsPage, loadOrdersPage } from './pages.mjs';
 import {
   allElements, bareWalkDocument, buttonsByRole, computedDisplay, formControls, labelCount, perCallMs, snapshotText, timeInterleaved,
@@ -52,13 +52,13 @@ async function measureAll() {
   }
   progress(`Vitest browser mode: toMatchA11ySnapshot vs toMatchAriaSnapshot, ${ROWS.assertion} rows, ${RUNS.vitestBrowser} alternating rounds`);
   try {
-    m.vitestBrowser = await measureVitestBrowser(ordersPage(ROWS.assertion), RUNS.vitestBrowser);
+    m.vitestBrowser = await measureVitestBrowser(ordersPage(ROWS.assertion), RUNS.vitestBrowser, WARMUPS);
   } catch (error) {
     m.vitestBrowserError = error;
   }
-  progress(`Jest + jsdom: toMatchA11ySnapshot and getAllByRole, ${ROWS.base} rows, ${JEST.rounds} alternating rounds`);
+  progress(`Jest + jsdom: toMatchA11ySnapshot and getAllByRole, ${ROWS.base} rows, ${RUNS.jest} alternating rounds`);
   try {
-    m.jest = await measureJest(base, JEST.rounds, JEST.warmups);
+    m.jest = await measureJest(base, RUNS.jest, WARMUPS);
   } catch (error) {
     m.jestError = error;
   }

@@ -10,11 +10,16 @@ import { resolve } from 'node:path';
 import { ROOT } from '../fixtures.js';
 
 const BENCH = resolve(ROOT, 'bench');
-const modules = readdirSync(BENCH).filter((file) => file.endsWith('.mjs'));
+// The child projects' files too (bench/assertions/, bench/jest/, bench/vitest-browser/).
+const modules = (readdirSync(BENCH, { recursive: true }) as string[])
+  .map((file) => file.replace(/\\/g, '/'))
+  .filter((file) => /\.(?:mjs|cjs|js)$/.test(file))
+  .sort();
 
 describe('bench modules', () => {
   test('there are bench modules to check', () => {
     expect(modules).toContain('run.mjs');
+    expect(modules).toContain('jest/jest.config.cjs');
   });
 
   test.each(modules)('%s parses', (file) => {

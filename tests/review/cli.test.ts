@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { ROOT } from '../fixtures.js';
+import { snapFile as runnerSnapFile } from '../support/snap-files.js';
 import { git, golden, review, snapFile } from './helpers.js';
 
 const CLI = resolve(ROOT, 'dist/cli/main.js');
@@ -26,6 +27,7 @@ function write(root: string, path: string, text: string): void {
 
 const ORDERS = 'e2e/orders.spec.ts-snapshots/orders.snap';
 const VITEST = 'src/__snapshots__/form.test.ts.snap';
+const JEST = 'src/__snapshots__/form.test.js.snap';
 
 /** A repository on `main` with two goldens committed, then a branch that changes them. */
 function repository(): string {
@@ -189,6 +191,25 @@ describe('review from git', () => {
     git(root, 'commit', '-q', '-m', 'a');
     write(root, 'a.snap', golden(['button "B"']));
     expect(review(root, []).stdout).toContain('`a.snap:4` `button "A"` → `button "B"`');
+  });
+
+  test('the review of a changed Jest .snap names the entry and the line of the file', () => {
+    const root = repository();
+    git(root, 'checkout', '-q', 'main');
+    write(root, JEST, runnerSnapFile({ 'form 1': golden(['textbox "Customer" required', 'button "Search"']) }, 'jest'));
+    git(root, 'add', '.');
+    git(root, 'commit', '-q', '-m', 'jest goldens');
+    git(root, 'checkout', '-q', '-b', 'jest');
+    write(root, JEST, runnerSnapFile({ 'form 1': golden(['textbox "Customer" required', 'button "Find"']) }, 'jest'));
+    const result = review(root, []);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const item = result.stdout.split('\n').find((line) => line.includes('`button "Find"`'));
+    expect(item).toBeDefined();
+    const at = Number(/:(\d+)`/.exec(item!)![1]);
+    expect(readFileSync(join(root, JEST), 'utf8').split('\n')[at - 1]).toBe('button "Find"');
+    expect(item).toContain(`${JEST}:${at}`);
+    expect(item).toContain('in `form 1`');
   });
 
   test('an unknown ref, outside a repository: exit 1, one line', () => {
