@@ -9,15 +9,18 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * that the short files fill the cores while they wait; most of them first.
  */
 const WAITING = [
-  /^tests\/consumer\/consumer\.test\.ts$/,
+  /^tests\/consumer\/(consumer|jest)\.test\.ts$/,
+  /^tests\/cross-runner\/cross-runner\.test\.ts$/,
   /^tests\/[^/]+\/projects\.test\.ts$/,
   /^tests\/reliability\/goldens\.test\.ts$/,
   /^tests\/cli\/load\.test\.ts$/,
   /^tests\/(cli|review)\/cli\.test\.ts$/,
+  /^tests\/jest\/types\.test\.ts$/,
 ];
 
 /**
- * Folders whose tests only call functions on the pages they build: no mock,
+ * Folders whose tests only call functions on the pages they build: no module
+ * mocked (a spy on a module's export is restored after its test),
  * no global, no matcher added to `expect`, no patched stream. Their files
  * share a worker's modules (jsdom and the sources are imported once per
  * worker, not once per file). compare-bound mocks a module: it runs alone.

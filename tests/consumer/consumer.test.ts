@@ -7,42 +7,13 @@
  * has no @playwright/test: nothing it reaches may need it.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ROOT } from '../fixtures.js';
+import { writeFiles } from '../support/projects.mjs';
+import { cached, installProject, pack, run } from './npm.js';
 import { PLAYWRIGHT_PROJECT, VITEST_PROJECT, GOLDEN_REPO } from './projects.js';
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs a command to its end; never rejects on a non-zero exit. */
-function run(command: string, args: string[], cwd: string, env: Record<string, string | undefined> = {}): Promise<Run> {
-  const childEnv = { ...process.env, CI: undefined, GITHUB_STEP_SUMMARY: undefined, ...env };
-  return new Promise((done) => {
-    execFile(command, args, { cwd, env: childEnv, maxBuffer: 1 << 26, timeout: 300_000 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-      done({ code, stdout, stderr });
-    });
-  });
-}
-
-/** Writes `files` (paths relative to `dir`). */
-function writeFiles(dir: string, files: Record<string, string>): void {
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, name)), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
-}
-
-/** This repository's installed version of a development dependency: the npm cache has it. */
-function cached(name: string): string {
-  return `${name}@${JSON.parse(readFileSync(resolve(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version}`;
-}
 
 const pkg = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8'));
 let dir: string;
@@ -50,23 +21,13 @@ let packed: { filename: string; files: { path: string }[] };
 let playwrightDir: string;
 let vitestDir: string;
 
-/** A project with the tarball and `deps` installed by npm. */
-async function installProject(name: string, files: Record<string, string>, deps: string[]): Promise<string> {
-  const project = join(dir, name);
-  writeFiles(project, files);
-  const install = await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', join(dir, packed.filename), ...deps], project);
-  if (install.code !== 0) throw new Error(`npm install in ${name} failed: ${install.stderr}`);
-  return project;
-}
-
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'a11y-consumer-'));
-  const pack = await run('npm', ['pack', '--json', '--pack-destination', dir], ROOT);
-  if (pack.code !== 0) throw new Error(`npm pack failed: ${pack.stderr}`);
-  packed = JSON.parse(pack.stdout)[0];
+  packed = await pack(dir);
+  const tarball = join(dir, packed.filename);
   [playwrightDir, vitestDir] = await Promise.all([
-    installProject('playwright-project', PLAYWRIGHT_PROJECT, [cached('@playwright/test'), cached('typescript'), cached('@types/node')]),
-    installProject('vitest-project', VITEST_PROJECT, [cached('vitest'), cached('typescript'), cached('@types/node')]),
+    installProject(join(dir, 'playwright-project'), PLAYWRIGHT_PROJECT, tarball, [cached('@playwright/test'), cached('typescript'), cached('@types/node')]),
+    installProject(join(dir, 'vitest-project'), VITEST_PROJECT, tarball, [cached('vitest'), cached('typescript'), cached('@types/node')]),
   ]);
 }, 600_000);
 

@@ -5,11 +5,10 @@
  * own `npx jest` and type-checked by its own tsc.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { ROOT } from '../fixtures.js';
+import { join } from 'node:path';
+import { cached, installProject, pack, run } from './npm.js';
 
 const JEST_PROJECT: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'consumer-jest', private: true }),
@@ -42,36 +41,14 @@ expect(document).toMatchA11ySnapshot({ scope: 'main' });
 `,
 };
 
-/** This repository's installed version of a development dependency: the npm cache has it. */
-function cached(name: string): string {
-  return `${name}@${JSON.parse(readFileSync(resolve(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version}`;
-}
-
-function run(command: string, args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, CI: undefined, GITHUB_STEP_SUMMARY: undefined };
-  return new Promise((done) => {
-    execFile(command, args, { cwd, env, maxBuffer: 1 << 26, timeout: 300_000 }, (error, stdout, stderr) => {
-      done({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
-    });
-  });
-}
-
 let dir: string;
 let project: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'a11y-consumer-jest-'));
-  const pack = await run('npm', ['pack', '--json', '--pack-destination', dir], ROOT);
-  if (pack.code !== 0) throw new Error(`npm pack failed: ${pack.stderr}`);
-  const tarball = join(dir, JSON.parse(pack.stdout)[0].filename);
-  project = join(dir, 'jest-project');
-  for (const [name, text] of Object.entries(JEST_PROJECT)) {
-    mkdirSync(dirname(join(project, name)), { recursive: true });
-    writeFileSync(join(project, name), text);
-  }
+  const tarball = join(dir, (await pack(dir)).filename);
   const deps = ['jest', 'jest-environment-jsdom', '@types/jest', '@types/node', 'typescript'].map(cached);
-  const install = await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball, ...deps], project);
-  if (install.code !== 0) throw new Error(`npm install failed: ${install.stderr}`);
+  project = await installProject(join(dir, 'jest-project'), JEST_PROJECT, tarball, deps);
 }, 600_000);
 
 afterAll(() => {

@@ -15,9 +15,9 @@ import { renderGolden } from '../../src/golden/golden.js';
 import { chromiumLaunchOptions } from '../../src/playwright/browser.js';
 import { capturePage } from '../../src/playwright/capture-page.js';
 import { ROOT } from '../fixtures.js';
-import { installProject } from '../support/install.mjs';
+import { runPlain, type Run } from '../support/harness.js';
+import { copyProject } from '../support/projects.mjs';
 import { readComponents, withNamingRegression, type Component } from './components.js';
-import { runNode, type Run } from '../runners/harness.js';
 import { runners, type Runner } from './runners.js';
 
 const COMPONENTS = readComponents();
@@ -53,13 +53,13 @@ const folders: string[] = [];
 
 /** The runner's project, its goldens written by a first run, then run again on the regressed pages. */
 async function exercise(runner: Runner): Promise<Outcome> {
-  const dir = installProject(resolve(ROOT, 'tests/cross-runner/projects', runner.project), 'a11y-cross-');
+  const dir = copyProject(resolve(ROOT, 'tests/cross-runner/projects', runner.project), { prefix: 'a11y-cross-', modules: 'package' });
   folders.push(dir);
   writeFileSync(join(dir, 'components.json'), JSON.stringify(COMPONENTS));
-  const first = await runNode(dir, runner.command);
+  const first = await runPlain(dir, runner.runner, runner.args);
   const written = runner.written(dir);
   writeFileSync(join(dir, 'components.json'), JSON.stringify(REGRESSED));
-  return { first, written, regressed: await runNode(dir, runner.command) };
+  return { first, written, regressed: await runPlain(dir, runner.runner, runner.args) };
 }
 
 /** Two runners at a time, each to its end. */
@@ -104,7 +104,8 @@ describe('cross-runner: one golden in every runner', { timeout: 300_000 }, () =>
   });
 
   test.each(runners.map((r) => [r.name, r] as const))('%s writes the golden Playwright gives on the same HTML', async (_, runner) => {
-    const { written } = await outcomes.get(runner.name)!;
+    const { first, written } = await outcomes.get(runner.name)!;
+    expect(first.code, first.output).toBe(runner.failsWhenWriting ? 1 : 0);
     expect(withoutOffscreen(written)).toEqual(withoutOffscreen(await reference));
   });
 

@@ -5,13 +5,14 @@
  * and with `-u`. What Jest wrote is read back and held against
  * `renderGolden(capture(document))` of the same HTML.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROOT } from '../fixtures.js';
-import { ordersGoldens, ordersPages } from '../support/orders.js';
-import { copyProject as copy, removeProject, runProject } from '../support/projects.mjs';
-import { readSnap, snapFile as snapFileOf, withInline } from '../support/snap-files.js';
+import { copyProject as copyOf, read, removeCopies } from '../support/harness.js';
+import { ordersGoldens, ordersPages, withBrokenPattern, withPattern } from '../support/orders.js';
+import { runProject } from '../support/projects.mjs';
+import { readSnap, snapFile as snapFileOf, stored, withInline } from '../support/snap-files.js';
 
 const PROJECT = resolve(ROOT, 'tests/jest-projects/orders');
 const MATCHERS = resolve(ROOT, 'tests/jest-projects/matchers');
@@ -29,9 +30,6 @@ function goldensOf(html: string) {
 const before = goldensOf(PAGE);
 const after = goldensOf(CHANGED);
 
-/** A golden as Jest stores it: between two line breaks. */
-const stored = (golden: string) => '\n' + golden;
-
 /** A `.snap` file as Jest writes it. */
 const snapFile = (entries: Record<string, string>) => snapFileOf(entries, 'jest');
 
@@ -43,31 +41,23 @@ function inlineOf(check: string): string | undefined {
   return check.slice(start, check.indexOf('`', start));
 }
 
-const folders: string[] = [];
-
 /** A fresh copy of the project, its node_modules linked to this repository's. */
-function copyProject(files: Record<string, string> = {}, project = PROJECT): string {
-  const dir = copy(project, { prefix: 'a11y-jest-', files });
-  folders.push(dir);
-  return dir;
-}
+const copyProject = (files: Record<string, string> = {}, project = PROJECT) => copyOf(project, files, 'a11y-jest-');
 
 /** Runs this repository's Jest in `dir`, as `npx jest` would, with a bare environment. */
 function runJest(dir: string, args: string[] = []) {
   return runProject(dir, 'jest', ['--no-watchman', '--cacheDirectory', join(dir, '.jest-cache'), ...args], { env: { FORCE_COLOR: '0', A11Y_SNAPSHOT_DOOR: DOOR }, timeout: 60_000 });
 }
 
-const read = (dir: string, name: string) => readFileSync(join(dir, name), 'utf8');
-
 let scenarios: ReturnType<typeof startScenarios>;
 
 function startScenarios() {
-  const check = readFileSync(join(PROJECT, CHECK), 'utf8');
+  const check = read(PROJECT, CHECK);
   const local = copyProject();
   const ci = copyProject();
 
   // A stored golden with a pattern, an inline snapshot indented by hand, a page that changed, and a snapshot whose test is gone.
-  const patterned = before.snap['orders page 1'].replace('link "Order 1001"\n', 'link /Order \\d+/\n');
+  const patterned = withPattern(before.snap['orders page 1']);
   const updating = copyProject({
     'page.html': CHANGED,
     [CHECK]: withInline(check, before.inline),
@@ -84,10 +74,9 @@ function startScenarios() {
   const matchingSnap = read(matching, SNAP);
 
   // A stored golden nobody can read: a pattern that does not compile.
-  const corruptText = before.snap['orders page 1'].replace('link "Order 1001"\n', 'link /Order (\\d+/\n');
   const corrupt = copyProject({
     [CHECK]: withInline(check, before.inline),
-    [SNAP]: snapFile({ ...before.snap, 'orders page 1': corruptText }),
+    [SNAP]: snapFile({ ...before.snap, 'orders page 1': withBrokenPattern(before.snap['orders page 1']) }),
   });
   const corruptSnap = read(corrupt, SNAP);
 
@@ -112,7 +101,7 @@ afterAll(async () => {
   // Runs still going (a test failed early) finish before their folders go.
   const { matchers, local, ci, updating, matching, corrupt } = scenarios;
   await Promise.allSettled([matchers, local.run, ci.run, updating.runs, matching.run, corrupt.runs]);
-  for (const dir of folders) removeProject(dir);
+  removeCopies();
 }, 300_000);
 
 // Every scenario starts at once; each test awaits its own (its runs may wait for a slot behind other files' runs: tests/README.md).
@@ -201,7 +190,7 @@ describe('jest/projects', { timeout: 300_000 }, () => {
   });
 });
 
-describe('jest/projects: a .snap a killed "jest -u" left behind', { timeout: 90_000 }, () => {
+describe('jest/projects: a .snap a killed "jest -u" left behind', { timeout: 300_000 }, () => {
   const whole = () => snapFile(before.snap);
   test.each([
     ['empty', () => '', /is empty \(a killed "jest -u" leaves it so\)/],

@@ -5,18 +5,18 @@
  * `tsconfig.json` lists the door in `types` (the README's line). Checked by
  * tsc in a throwaway project.
  */
-import { execFile, execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROOT } from '../fixtures.js';
+import { copyProject, removeProject, runNode } from '../support/projects.mjs';
 
+const PROJECT = resolve(ROOT, 'tests/jest-projects/orders');
 const TSC = resolve(ROOT, 'node_modules/typescript/bin/tsc');
 const folders: string[] = [];
 
 afterAll(() => {
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+  for (const dir of folders) removeProject(dir);
 });
 
 beforeAll(() => {
@@ -25,25 +25,20 @@ beforeAll(() => {
 }, 180_000);
 
 /**
- * tsc on one test file in a project where this repository is installed as
- * `a11y-snapshot` (its package.json exports, its built declarations), with
- * the README's `types` line when `door` is set.
+ * tsc on one test file, written into a copy of the Jest orders project where
+ * this package is installed as npm installs it (its package.json exports,
+ * its built declarations), with the README's `types` line when `door` is set.
  */
-function check(source: string, door = true): Promise<{ code: number; output: string }> {
-  const dir = mkdtempSync(join(tmpdir(), 'a11y-jest-types-'));
-  folders.push(dir);
-  mkdirSync(join(dir, 'node_modules'));
-  for (const name of readdirSync(resolve(ROOT, 'node_modules'))) symlinkSync(resolve(ROOT, 'node_modules', name), join(dir, 'node_modules', name));
-  symlinkSync(ROOT, join(dir, 'node_modules/a11y-snapshot'), 'dir');
+async function check(source: string, door = true): Promise<{ code: number; output: string }> {
   const compilerOptions = {
     target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', lib: ['ES2023', 'DOM'], strict: true, noEmit: true, skipLibCheck: true,
     types: door ? ['node', 'jest', 'a11y-snapshot/jest'] : ['node', 'jest'],
   };
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['orders.test.ts'] }));
-  writeFileSync(join(dir, 'orders.test.ts'), source);
-  return new Promise((done) => {
-    execFile(process.execPath, [TSC, '-p', dir], { cwd: dir, timeout: 90_000 }, (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }));
-  });
+  const files = { 'tsconfig.json': JSON.stringify({ compilerOptions, files: ['orders.test.ts'] }), 'orders.test.ts': source };
+  const dir = copyProject(PROJECT, { prefix: 'a11y-jest-types-', modules: 'package', files });
+  folders.push(dir);
+  const { code, stdout, stderr } = await runNode(dir, [TSC, '-p', dir], { timeout: 90_000 });
+  return { code, output: stdout + stderr };
 }
 
 describe('jest/types', { timeout: 120_000 }, () => {

@@ -10,15 +10,14 @@
  *
  * The scenarios start at once (each in its own folder); each test awaits its own.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { capture } from '../../src/engine/index.js';
 import { renderGolden } from '../../src/golden/golden.js';
 import { ROOT } from '../fixtures.js';
-import { installProject } from '../support/install.mjs';
-import { runNode as runChild } from '../support/projects.mjs';
+import { copyProject as copy, runNode, runProject, writeFiles as write } from '../support/projects.mjs';
 
 const PROJECT = resolve(ROOT, 'tests/playwright-projects/shop');
 const CLI = resolve(ROOT, 'node_modules/@playwright/test/cli.js');
@@ -47,17 +46,9 @@ const folders: string[] = [];
 
 /** A fresh copy of the project, the package installed in its node_modules, `files` written over it. */
 function copyProject(files: Record<string, string> = {}): string {
-  const dir = installProject(PROJECT, 'a11y-playwright-');
+  const dir = copy(PROJECT, { prefix: 'a11y-playwright-', modules: 'package', files });
   folders.push(dir);
-  write(dir, files);
   return dir;
-}
-
-function write(dir: string, files: Record<string, string>): void {
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(join(dir, name, '..'), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
 }
 
 /** The goldens a run left, by file name. */
@@ -79,23 +70,13 @@ interface Run {
 
 /** `playwright test` in `dir`, with a bare environment: no CI variable from the machine running these tests, unless given. */
 function runPlaywright(dir: string, args: string[] = [], env: Record<string, string> = {}): Promise<Run> {
-  return runCli(dir, ['test', ...args], env);
+  return runProject(dir, 'playwright', args, { env });
 }
 
 /** What the reporter wrote: the review's Markdown and HTML, or undefined. */
 function readReview(dir: string): { markdown?: string; html?: string } {
   const read = (name: string) => (existsSync(join(dir, 'a11y-review', name)) ? readFileSync(join(dir, 'a11y-review', name), 'utf8') : undefined);
   return { markdown: read('review.md'), html: read('review.html') };
-}
-
-/** Playwright's command line in `dir` (`test …`, `merge-reports …`). */
-function runCli(dir: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return runNode(dir, [CLI, ...args], env);
-}
-
-/** Node in `dir`, with a bare environment. */
-function runNode(dir: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return runChild(dir, args, { env });
 }
 
 const GONE = 'tests/gone.spec.ts-snapshots';
@@ -158,7 +139,7 @@ function startScenarios() {
     rmSync(join(review, 'a11y-review'), { recursive: true });
     const blobs = { PWTEST_BLOB_DO_NOT_REMOVE: '1' };
     const shards = [await runPlaywright(review, ['--shard=1/2', '--reporter=blob'], blobs), await runPlaywright(review, ['--shard=2/2', '--reporter=blob'], blobs)];
-    const merged = await runCli(review, ['merge-reports', '--reporter=a11y-snapshot/reporter', 'blob-report']);
+    const merged = await runNode(review, [CLI, 'merge-reports', '--reporter=a11y-snapshot/reporter', 'blob-report']);
     return { whole, wholeReview, results, shards, merged, mergedReview: readReview(review) };
   });
   return {

@@ -8,13 +8,13 @@
  * server, which writes them. What Vitest wrote is read back and held against
  * the golden the engine renders for the same HTML here.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROOT } from '../fixtures.js';
-import { ordersGoldens, ordersPages } from '../support/orders.js';
-import { failureOf, readSnap, snapFile, withInline } from '../support/snap-files.js';
-import { copyProject, removeCopies, runVitest, type Run } from './harness.js';
+import { copyProject, read, removeCopies, runVitest, type Run } from '../support/harness.js';
+import { ordersGoldens, ordersPages, withBrokenPattern, withPattern } from '../support/orders.js';
+import { failureOf, readSnap, snapFile, stored, withInline } from '../support/snap-files.js';
 
 const SNAP = '__snapshots__/orders.check.ts.snap';
 const CHECK = 'orders.check.ts';
@@ -28,28 +28,26 @@ function goldensOf(html: string) {
 
 const before = goldensOf(PAGE);
 const after = goldensOf(CHANGED);
-const stored = (golden: string) => '\n' + golden;
-const read = (dir: string, name: string) => readFileSync(join(dir, name), 'utf8');
 
 /** Two runs at a time (in browser mode each starts a Chromium). */
 function startScenarios(project: string) {
   const check = read(project, CHECK);
-  const local = copyProject(project);
-  const ci = copyProject(project);
-  const patterned = before.snap['orders page 1'].replace('link "Order 1001"\n', 'link /Order \\d+/\n');
-  const updating = copyProject(project, {
+  const copy = (files: Record<string, string> = {}) => copyProject(project, files, 'a11y-vitest-');
+  const local = copy();
+  const ci = copy();
+  const patterned = withPattern(before.snap['orders page 1']);
+  const updating = copy({
     'page.html': CHANGED,
     [CHECK]: withInline(check, before.inline),
     [SNAP]: snapFile({ ...before.snap, 'orders page 1': patterned, 'removed test 1': before.snap['orders page 1'] }),
   });
-  const corruptText = before.snap['orders page 1'].replace('link "Order 1001"\n', 'link /Order (\\d+/\n');
-  const corrupt = copyProject(project, { [CHECK]: withInline(check, before.inline), [SNAP]: snapFile({ ...before.snap, 'orders page 1': corruptText }) });
+  const corrupt = copy({ [CHECK]: withInline(check, before.inline), [SNAP]: snapFile({ ...before.snap, 'orders page 1': withBrokenPattern(before.snap['orders page 1']) }) });
   const snaps = { updating: read(updating, SNAP), corrupt: read(corrupt, SNAP) };
   const checkThenUpdate = async (dir: string) => {
     const first = await runVitest(dir);
     return { check: first, snapAfterCheck: read(dir, SNAP), update: await runVitest(dir, ['-u']) };
   };
-  const firstPair = Promise.all([runVitest(local), runVitest(ci, [], { CI: 'true' })]);
+  const firstPair = Promise.all([runVitest(local), runVitest(ci, [], { env: { CI: 'true' } })]);
   const secondPair = firstPair.then(() => Promise.all([checkThenUpdate(updating), checkThenUpdate(corrupt)]));
   return {
     check,

@@ -27,3 +27,13 @@ export function ordersGoldens(html: string, url: string): { page: string; table:
     form: golden(document.querySelector('form')!, 'compact'),
   };
 }
+
+/** `golden` with the order's link stored as a pattern, `link /Order \d+/`: any order number matches it. */
+export function withPattern(golden: string): string {
+  return golden.replace('link "Order 1001"\n', 'link /Order \\d+/\n');
+}
+
+/** `golden` with a pattern that does not compile in the order's link, `link /Order (\d+/`: a stored golden nobody can read. */
+export function withBrokenPattern(golden: string): string {
+  return golden.replace('link "Order 1001"\n', 'link /Order (\\d+/\n');
+}

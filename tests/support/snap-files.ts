@@ -19,6 +19,9 @@ export function snapFile(entries: Record<string, string>, runner: keyof typeof H
   return `${HEADERS[runner]}\n\n${body.join('\n\n')}\n`;
 }
 
+/** A golden as Vitest and Jest store it in a `.snap` entry: behind a newline. */
+export const stored = (golden: string): string => '\n' + golden;
+
 /** A `.snap` file's entries, read the way Vitest and Jest read them. */
 export function readSnap(file: string): Record<string, string> {
   const data: Record<string, string> = {};

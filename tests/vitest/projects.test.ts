@@ -5,16 +5,15 @@
  * `-u` and with `--update=none`. What Vitest wrote is read back and held
  * against `renderGolden(capture(document))` of the same HTML.
  */
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROOT } from '../fixtures.js';
-import { ordersGoldens, ordersPages } from '../support/orders.js';
-import { copyProject as copy, runProject } from '../support/projects.mjs';
-import { failureOf, readSnap, snapFile, withInline } from '../support/snap-files.js';
+import { copyProject as copyOf, read, removeCopies, runVitest as runVitestIn } from '../support/harness.js';
+import { ordersGoldens, ordersPages, withBrokenPattern, withPattern } from '../support/orders.js';
+import { failureOf, readSnap, snapFile, stored, withInline } from '../support/snap-files.js';
 
 const PROJECT = resolve(ROOT, 'tests/vitest-projects/orders');
-const DOOR = resolve(ROOT, 'src/vitest/index.ts');
 const SNAP = '__snapshots__/orders.check.ts.snap';
 const CHECK = 'orders.check.ts';
 const { page: PAGE, changed: CHANGED } = ordersPages(join(PROJECT, 'page.html'));
@@ -28,41 +27,23 @@ function goldensOf(html: string) {
 const before = goldensOf(PAGE);
 const after = goldensOf(CHANGED);
 
-const folders: string[] = [];
-
 /** A fresh copy of the project, its node_modules linked to this repository's. */
-function copyProject(files: Record<string, string> = {}): string {
-  const dir = copy(PROJECT, { prefix: 'a11y-vitest-', files });
-  folders.push(dir);
-  return dir;
-}
+const copyProject = (files: Record<string, string> = {}) => copyOf(PROJECT, files, 'a11y-vitest-');
 
-interface Run {
-  code: number;
-  output: string;
-}
-
-/**
- * Runs this repository's Vitest in `dir` with a bare environment (no CI
- * variables from the machine running these tests, unless given).
- */
-function runVitest(dir: string, args: string[] = [], env: Record<string, string> = {}): Promise<Run> {
-  return runProject(dir, 'vitest', args, { env: { A11Y_SNAPSHOT_DOOR: DOOR, ...env }, timeout: 50_000 });
-}
-
-const read = (dir: string, name: string) => readFileSync(join(dir, name), 'utf8');
+/** This repository's Vitest in `dir` (a bare environment, then `env`), killed after 50 s. */
+const runVitest = (dir: string, args: string[] = [], env: Record<string, string> = {}) => runVitestIn(dir, args, { env, timeout: 50_000 });
 
 // Every scenario starts at once; each test awaits its own (its runs may wait for a slot behind other files' runs: tests/README.md).
 let scenarios: ReturnType<typeof startScenarios>;
 
 function startScenarios() {
-  const check = readFileSync(join(PROJECT, CHECK), 'utf8');
+  const check = read(PROJECT, CHECK);
   const local = copyProject();
   const ci = copyProject();
   const none = copyProject();
 
   // A stored golden with a pattern, a page that changed, and a snapshot whose test is gone.
-  const patterned = before.snap['orders page 1'].replace('link "Order 1001"\n', 'link /Order \\d+/\n');
+  const patterned = withPattern(before.snap['orders page 1']);
   const updating = copyProject({
     'page.html': CHANGED,
     [CHECK]: withInline(check, before.inline),
@@ -71,8 +52,7 @@ function startScenarios() {
   const updatingSnap = read(updating, SNAP);
 
   // A stored golden nobody can read: a pattern that does not compile.
-  const corruptText = before.snap['orders page 1'].replace('link "Order 1001"\n', 'link /Order (\\d+/\n');
-  const corrupt = copyProject({ [CHECK]: withInline(check, before.inline), [SNAP]: snapFile({ ...before.snap, 'orders page 1': corruptText }) });
+  const corrupt = copyProject({ [CHECK]: withInline(check, before.inline), [SNAP]: snapFile({ ...before.snap, 'orders page 1': withBrokenPattern(before.snap['orders page 1']) }) });
   const corruptSnap = read(corrupt, SNAP);
 
   const updatingRuns = runVitest(updating).then(async (check) => ({ check, snapAfterCheck: read(updating, SNAP), update: await runVitest(updating, ['-u']) }));
@@ -95,10 +75,8 @@ afterAll(async () => {
   // Runs still going (a test failed early) finish before their folders go.
   const { local, ci, none, updating, corrupt } = scenarios;
   await Promise.allSettled([local.run, ci.run, none.run, updating.runs, corrupt.runs]);
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+  removeCopies();
 }, 300_000);
-
-const stored = (golden: string) => '\n' + golden;
 
 describe('vitest/projects', { timeout: 300_000 }, () => {
   test('locally, missing snapshots are written: the .snap holds each golden exactly, the inline one lands in the test', async () => {
