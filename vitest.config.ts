@@ -12,6 +12,7 @@ const WAITING = [
   /^tests\/consumer\/(consumer|jest)\.test\.ts$/,
   /^tests\/cross-runner\/cross-runner\.test\.ts$/,
   /^tests\/[^/]+\/projects\.test\.ts$/,
+  /^tests\/playwright\/agent-project\.test\.ts$/,
   /^tests\/reliability\/goldens\.test\.ts$/,
   /^tests\/cli\/load\.test\.ts$/,
   /^tests\/(cli|review)\/cli\.test\.ts$/,

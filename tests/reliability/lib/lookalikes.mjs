@@ -1,0 +1,120 @@
+// Pages that try to send an act to another element than the one its line
+// names, shared by tests/browser/lookalike.spec.ts and scripts/stress.mjs.
+// Each holds a "Cancel" button and a "Reason" field, with a "Delete account"
+// button and a "Password" field before them in document order; a script
+// watches every attribute the engine's side might write and answers it.
+
+export const LOOKALIKE_BODY = `<title>Account</title>
+<main>
+  <button id="delete" onclick="document.title = 'deleted'">Delete account</button>
+  <input id="password" aria-label="Password">
+  <button id="cancel" onclick="document.title = 'cancelled'">Cancel</button>
+  <input id="reason" aria-label="Reason">
+</main>`;
+
+/** The decoy of each true control: what a moved mark would make Playwright find first. */
+const DECOYS = `{ cancel: document.getElementById('delete'), reason: document.getElementById('password') }`;
+
+/**
+ * Scripts that each answer a new attribute on a true control, before the
+ * engine's side looks again. A page that moves the mark away can make an act
+ * fail (`refused`), as a page can always disable its own button; every other
+ * attack must leave the act landing on the true element (`lands`).
+ */
+export const LOOKALIKE_ATTACKS = {
+  'a MutationObserver copies every new attribute onto the decoy': {
+    outcome: 'lands',
+    script: `
+    const decoys = ${DECOYS};
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const decoy = decoys[r.target.id];
+        const value = r.target.getAttribute(r.attributeName);
+        if (decoy && value !== null) decoy.setAttribute(r.attributeName, value);
+      }
+    }).observe(document, { subtree: true, attributes: true });`,
+  },
+  'a MutationObserver moves every new attribute onto the decoy': {
+    outcome: 'refused',
+    script: `
+    const decoys = ${DECOYS};
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const decoy = decoys[r.target.id];
+        const value = r.target.getAttribute(r.attributeName);
+        if (!decoy || value === null || r.attributeName === 'id') continue;
+        decoy.setAttribute(r.attributeName, value);
+        r.target.removeAttribute(r.attributeName);
+      }
+    }).observe(document, { subtree: true, attributes: true });`,
+  },
+  'a MutationObserver copies every new attribute onto 500 decoys': {
+    outcome: 'refused',
+    script: `
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const value = r.target.getAttribute(r.attributeName);
+        if (!['cancel', 'reason'].includes(r.target.id) || value === null) continue;
+        for (let i = 0; i < 500; i++) {
+          const decoy = document.createElement('button');
+          decoy.textContent = 'Decoy';
+          decoy.setAttribute(r.attributeName, value);
+          document.body.prepend(decoy);
+        }
+      }
+    }).observe(document, { subtree: true, attributes: true });`,
+  },
+  'setAttribute is rewritten to write onto the decoy': {
+    outcome: 'lands',
+    script: `
+    const decoys = ${DECOYS};
+    const real = Element.prototype.setAttribute;
+    Element.prototype.setAttribute = function (name, value) {
+      return real.call(decoys[this.id] ?? this, name, value);
+    };`,
+  },
+  'querySelector is rewritten to answer with the decoy': {
+    outcome: 'lands',
+    script: `
+    const decoys = ${DECOYS};
+    for (const proto of [Document.prototype, Element.prototype]) {
+      const real = proto.querySelector;
+      proto.querySelector = function (selector) {
+        const found = real.call(this, selector);
+        return (found && decoys[found.id]) ?? found;
+      };
+    }`,
+  },
+};
+
+/** The acts an agent makes on the page: each aims at "Cancel" or "Reason". */
+export const LOOKALIKE_ACTS = {
+  'a11y.try': (a11y) => a11y.try("tapOn: 'Cancel'"),
+  'a11y.tap': async (a11y) => a11y.tap(/^(e\d+) button "Cancel"/m.exec(await a11y.snapshot())[1]),
+  'a11y.fill': async (a11y) => a11y.fill(/^(e\d+) textbox "Reason"/m.exec(await a11y.snapshot())[1], 'moving'),
+};
+
+/**
+ * Opens the page with `script`, makes the act, and reads where it landed, as
+ * the engine sees the page: `true` (Cancel clicked or Reason filled),
+ * `lookalike` (Delete clicked or Password filled), or `nothing`; with the
+ * act's error message, if it threw.
+ *
+ * @param {import('@playwright/test').Page} page
+ * @param {{ A11y: any, capturePage: any }} api the door, from src/ or dist/
+ * @param {string} script one of LOOKALIKE_ATTACKS' scripts
+ * @param {keyof typeof LOOKALIKE_ACTS} act
+ */
+export async function actOnLookalikePage(page, { A11y, capturePage }, script, act) {
+  await page.setContent(`<!doctype html>${LOOKALIKE_BODY}<script>${script}</script>`);
+  let error;
+  try {
+    await LOOKALIKE_ACTS[act](new A11y(page, { timeout: 2000 }));
+  } catch (e) {
+    error = e.message;
+  }
+  const { header, nodes } = await capturePage(page);
+  const value = (name) => nodes.find((n) => n.role === 'textbox' && n.name === name)?.value;
+  const landed = header.title === 'deleted' || value('Password') ? 'lookalike' : header.title === 'cancelled' || value('Reason') ? 'true' : 'nothing';
+  return { landed, error };
+}
