@@ -8,12 +8,14 @@
  * Exit 0, 1 when an item of a `--fail-on` kind exists (or on an error), 2 on
  * a usage error, with a one-line message on stderr.
  */
-import { execFileSync } from 'node:child_process';
-import { appendFileSync, existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
 import { NotAFileError, readRegularFile } from '../golden/files.js';
+import { inlineSnapshotsOf } from '../golden/inline.js';
+import { readSnapFileStrictly } from '../golden/snapfile.js';
+import { changedPaths, keyOf, pathsHolding, quotePath, readBlobs, runGit, type GitPath } from './git-read.js';
 import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import { REVIEW_KINDS, renderReview, reviewPairs, type GoldenPair, type ReviewKind } from '../review/index.js';
+import { REVIEW_KINDS, appendSummary, renderReview, reviewPairs, type GoldenPair, type ReviewKind } from '../review/index.js';
 import { argumentError, firstLine, UsageError } from './errors.js';
 
 export const REVIEW_USAGE = `Usage: a11y-snapshot review [--base REF | --results DIR] [--fail-on KINDS]
@@ -22,7 +24,8 @@ Prints, as Markdown, what changed in the accessibility goldens, most serious fir
 every *.snap file that differs between a git ref and the work tree (untracked files
 included) and the inline snapshots of every test file that differs, or the
 *-expected.snap / *-actual.snap pairs under a directory.
-With GITHUB_STEP_SUMMARY set, the Markdown is appended to that file too.
+With GITHUB_STEP_SUMMARY set, the Markdown is appended to that file too, cut
+with a note past the 1 MiB GitHub keeps of a job summary.
 
 Options:
   --base REF        compare with REF (default: the merge base of HEAD with origin/HEAD,
@@ -88,7 +91,7 @@ export async function review(argv: string[], cwd: string = process.cwd()): Promi
     const markdown = renderReview(items);
     process.stdout.write(markdown);
     const summary = process.env.GITHUB_STEP_SUMMARY;
-    if (summary) appendFileSync(summary, markdown + '\n');
+    if (summary) appendSummary(summary, markdown, { command: 'a11y-snapshot review' });
     return items.some((item) => command.failOn.includes(item.kind)) ? 1 : 0;
   } catch (error) {
     const usage = error instanceof UsageError;
@@ -101,43 +104,104 @@ export async function review(argv: string[], cwd: string = process.cwd()): Promi
 // --- git ---
 
 function git(cwd: string, args: string[]): string {
-  return execFileSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 1 << 28, stdio: ['ignore', 'pipe', 'pipe'] });
+  return gitOrMissing(() => runGit(cwd, args)).toString('utf8');
 }
 
 function tryGit(cwd: string, args: string[]): string | undefined {
   try {
     return git(cwd, args);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new ReviewError('git is not installed or not on PATH (use --results DIR to compare a directory)');
+    if (error instanceof ReviewError) throw error;
     return undefined;
   }
 }
 
-/** The pairs of every `*.snap` file that differs between `base` (or the merge base) and the work tree. */
+/** Runs a git reading; git missing is one line of its own. */
+function gitOrMissing<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new ReviewError('git is not installed or not on PATH (use --results DIR to compare a directory)');
+    throw error;
+  }
+}
+
+/** The largest golden or test file the review reads; a larger one is an `unreadable` item. */
+const MAX_FILE_BYTES = 50 * 1024 * 1024;
+const TOO_LARGE_START = 'larger than ';
+const TOO_LARGE = `${TOO_LARGE_START}${MAX_FILE_BYTES / 1024 / 1024} MB: not read`;
+
+/**
+ * The pairs of every `*.snap` file that differs between `base` (or the merge
+ * base) and the work tree, and of every changed test file that holds an
+ * inline snapshot on either side. A constant number of git processes reads
+ * them all (git-read.ts). A path that is not UTF-8, and a side that is not
+ * as Vitest or Jest write it, fail the review (see {@link checkAsRunnerReads}).
+ */
 export function gitPairs(cwd: string, base: string | undefined): GoldenPair[] {
   const root = tryGit(cwd, ['rev-parse', '--show-toplevel'])?.trim();
   if (!root) throw new ReviewError('not inside a git work tree (use --results DIR to compare a directory)');
   const ref = base ?? mergeBase(root);
   const commit = tryGit(root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])?.trim();
   if (!commit) throw new ReviewError(`unknown git ref ${JSON.stringify(ref)}`);
-  const changed = git(root, ['-c', 'core.quotepath=off', 'diff', '--name-only', '-z', '--no-renames', commit, '--', ...PATHSPECS]);
-  const untracked = git(root, ['ls-files', '-z', '--others', '--exclude-standard', '--', ...PATHSPECS]);
-  const paths = [...new Set([...changed.split('\0'), ...untracked.split('\0')].filter(Boolean))].sort();
+  const paths = gitOrMissing(() => changedPaths(root, commit, PATHSPECS));
+  const unnamed = paths.find((path) => path.path === undefined);
+  if (unnamed) throw new ReviewError(`${quotePath(unnamed.bytes)} is not a UTF-8 path: the review can neither read nor name it (rename it)`);
+  const isGolden = (path: GitPath) => /\.snap$/i.test(path.path!);
+  // Only the test files whose old side holds an inline snapshot are read from git.
+  const tests = paths.some((path) => !isGolden(path)) ? gitOrMissing(() => pathsHolding(root, commit, INLINE_MATCHER, TEST_PATHSPECS)) : new Set<string>();
+  const oldBlobs = paths.filter((path) => path.old && path.old.mode !== LINK_MODE && (isGolden(path) || tests.has(keyOf(path.bytes))));
+  const blobs = gitOrMissing(() => readBlobs(root, oldBlobs.map((path) => path.old!.id), MAX_FILE_BYTES));
   const pairs = paths.map((path) => {
-    const pair: GoldenPair = { file: path, old: undefined, new: undefined };
-    readSide(pair, 'new', () => readRegularFile(join(root, path))?.toString('utf8'));
+    const pair: GoldenPair = { file: path.path!, old: undefined, new: undefined };
+    const file = join(root, path.path!);
+    if ((lstatSync(file, { throwIfNoEntry: false })?.size ?? 0) > MAX_FILE_BYTES) refuse(pair, 'new', TOO_LARGE);
+    else readSide(pair, 'new', () => readRegularFile(file)?.toString('utf8'));
     // A link in git is a blob holding the target's path: the mode tells it from a file.
-    const mode = tryGit(root, ['ls-tree', '-z', commit, '--', path])?.split(' ')[0];
-    if (mode === '120000') refuse(pair, 'old', `a symbolic link in ${ref}, not a file: not read`);
-    else if (mode) pair.old = tryGit(root, ['cat-file', 'blob', `${commit}:${path}`]);
+    if (path.old?.mode === LINK_MODE) refuse(pair, 'old', `a symbolic link in ${ref}, not a file: not read`);
+    const blob = path.old && blobs.get(path.old.id);
+    if (blob && 'reason' in blob) refuse(pair, 'old', `${blob.reason} (in ${ref})`);
+    else if (blob) pair.old = blob.toString('utf8');
     return pair;
   });
-  // A test file is a pair only while a side read holds an inline snapshot (a link is not read, so not a pair).
-  return pairs.filter((pair) => /\.snap$/i.test(pair.file) || [pair.old, pair.new].some((text) => text?.includes(INLINE_MATCHER)));
+  // A test file is a pair only while a side read holds an inline snapshot (a link is not read, so not a pair),
+  // or may hold one: a side too large to read is reported.
+  const reviewed = pairs.filter(
+    (pair) => /\.snap$/i.test(pair.file) || [pair.old, pair.new].some((text) => text?.includes(INLINE_MATCHER)) || pair.refused?.some((refusal) => refusal.reason.startsWith(TOO_LARGE_START)),
+  );
+  for (const pair of reviewed) checkAsRunnerReads(pair, ref);
+  return reviewed;
 }
 
+const LINK_MODE = '120000';
+
+/**
+ * Vitest and Jest run a `.snap` file as JavaScript, and take whatever an
+ * inline snapshot call is given: a side the review cannot read as the
+ * runner does would hide a change, so it fails the review with one line
+ * naming the file and the line. A `.snap` side that is not a golden (which
+ * starts `# a11y-snapshot`) is read as the runner's file.
+ */
+function checkAsRunnerReads(pair: GoldenPair, ref: string): void {
+  for (const side of ['new', 'old'] as const) {
+    const text = pair[side];
+    if (text === undefined) continue;
+    const where = (line: number) => `${JSON.stringify(pair.file)} line ${line}${side === 'old' ? ` (in ${ref})` : ''}`;
+    if (!/\.snap$/i.test(pair.file)) {
+      const { error } = inlineSnapshotsOf(text);
+      if (error) throw new ReviewError(`${where(error.line)}: ${error.message}`);
+    } else if (!text.startsWith(GOLDEN_START)) {
+      const { error } = readSnapFileStrictly(text);
+      if (error) throw new ReviewError(`${where(error.line)}: ${error.message}; Vitest and Jest run a .snap file as code, so the review reads nothing but entries`);
+    }
+  }
+}
+
+const GOLDEN_START = '# a11y-snapshot';
+
 /** `*.snap` files, and the test files that may hold inline snapshots. */
-const PATHSPECS = ['*.snap', ...['ts', 'tsx', 'mts', 'cts', 'js', 'jsx', 'mjs', 'cjs'].map((ext) => `*.${ext}`)];
+const TEST_PATHSPECS = [...['ts', 'tsx', 'mts', 'cts', 'js', 'jsx', 'mjs', 'cjs'].map((ext) => `*.${ext}`), ...['ts', 'mts', 'cts'].map((ext) => `:(exclude)*.d.${ext}`)];
+const PATHSPECS = ['*.snap', ...TEST_PATHSPECS];
 const INLINE_MATCHER = 'toMatchInlineA11ySnapshot';
 
 /** Reads one side of a pair; a path that is a link or a directory is refused, not read. */

@@ -14,6 +14,8 @@
  * v1, …`, `// Jest Snapshot v1, …`).
  */
 
+import { readStoredTemplate } from './stored-template.js';
+
 /** One snapshot of a Vitest or Jest `.snap` file. */
 export interface SnapEntry {
   /** The snapshot's name, unescaped (`orders page 1`). */
@@ -62,6 +64,55 @@ export function splitSnapFile(text: string): { entries: SnapEntry[]; error?: { l
   }
   return { entries };
 }
+
+/** Where a file stops reading as the runner writes it: a 1-based line and why. */
+export interface SnapFault {
+  line: number;
+  message: string;
+}
+
+/**
+ * The entries of a Vitest or Jest `.snap` file, read with the runner's own
+ * strictness. Both runners evaluate the file as JavaScript, so a statement
+ * between entries, or a `${…}` inside one, changes what the runner holds
+ * while a reader of entries sees nothing. Accepted: `//` comment lines, blank
+ * lines, and entries exactly as the runners write them
+ * (`` exports[`key`] = `value`; ``, see {@link readStoredTemplate}); the
+ * first thing that is anything else is the fault, with the entries before it.
+ */
+export function readSnapFileStrictly(text: string): { entries: SnapEntry[]; error?: SnapFault } {
+  const entries: SnapEntry[] = [];
+  const lines = lineCounter(text);
+  const fault = (at: number, message: string) => ({ entries, error: { line: lines(at), message } });
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] === '\n') i++;
+    else if (text.startsWith('\r\n', i)) i += 2;
+    else if (text.startsWith('//', i)) {
+      const end = text.indexOf('\n', i);
+      const comment = text.slice(i, end < 0 ? text.length : end).replace(/\r$/, '');
+      // JavaScript ends a comment at any of these too: what follows would be code.
+      const breaker = /[\r\u2028\u2029]/.exec(comment);
+      if (breaker) return fault(i + breaker.index, 'a line separator inside a comment (what follows it is code)');
+      i = end < 0 ? text.length : end;
+    } else if (text.startsWith(ENTRY_START, i)) {
+      const key = readStoredTemplate(text, i + ENTRY_START.length);
+      if ('fault' in key) return fault(key.fault.at, `in an entry name: ${key.fault.message}`);
+      if (!text.startsWith(ASSIGN, key.end)) return fault(key.end, `expected "${ASSIGN}" after the entry name`);
+      const value = readStoredTemplate(text, key.end + ASSIGN.length);
+      if ('fault' in value) return fault(value.fault.at, `in the entry ${JSON.stringify(key.text)}: ${value.fault.message}`);
+      if (text[value.end] !== ';') return fault(value.end, `expected ";" after the entry ${JSON.stringify(key.text)}`);
+      entries.push({ key: key.text, value: value.text, line: lines(i) });
+      i = value.end + 1;
+    } else {
+      return fault(i, 'not a snapshot entry (exports[`…`] = `…`;)');
+    }
+  }
+  return { entries };
+}
+
+const ENTRY_START = 'exports[`';
+const ASSIGN = '] = `';
 
 /**
  * The text of a template string from `start` (after its opening backtick)

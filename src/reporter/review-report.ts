@@ -7,11 +7,11 @@
  * those `merge-reports` replays from the blobs of a sharded one: the same
  * tests give the same review.
  */
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { NotAFileError, readRegularFile, writeFileAtomic } from '../golden/files.js';
 import { basename, join, resolve } from 'node:path';
 import type { TestCase, TestResult } from '@playwright/test/reporter';
-import { renderReview, renderReviewHtml, reviewPairs, type GoldenPair } from '../review/index.js';
+import { appendSummary, renderReview, renderReviewHtml, reviewPairs, type GoldenPair } from '../review/index.js';
 import { displayPath, GOLDEN_ANNOTATION } from '../playwright/golden-file.js';
 
 const SIDE = /^(.*)-(expected|actual)\.snap$/;
@@ -52,7 +52,10 @@ export class ReviewCollector {
     return [...byFile.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   }
 
-  /** Writes `review.md` and `review.html` into `folder`, and, when there are changes, the Markdown to a GitHub job summary. */
+  /**
+   * Writes `review.md` and `review.html` into `folder`, and, when there are
+   * changes, the Markdown to a GitHub job summary (cut past 1 MiB, naming `review.md`).
+   */
   write(folder: string, env: NodeJS.ProcessEnv = process.env): ReviewFiles {
     const pairs = this.pairs();
     const items = reviewPairs(pairs);
@@ -63,7 +66,7 @@ export class ReviewCollector {
     writeFileAtomic(files.markdown, markdown);
     writeFileAtomic(files.html, renderReviewHtml(pairs, items));
     // A job summary is for news: a run without changes adds nothing to it.
-    if (env.GITHUB_STEP_SUMMARY && items.length) appendFileSync(env.GITHUB_STEP_SUMMARY, markdown + '\n');
+    if (env.GITHUB_STEP_SUMMARY && items.length) appendSummary(env.GITHUB_STEP_SUMMARY, markdown, { file: displayPath(files.markdown) });
     return files;
   }
 }

@@ -13,11 +13,10 @@ import { isReceiptGolden } from '../golden/receipt.js';
 import { describeStep, pairSteps } from '../golden/steps.js';
 import type { LineDetail } from '../notation/line.js';
 import type { SnapshotNode } from '../model/snapshot.js';
-import { quote } from '../model/text.js';
 import { isAmbiguousControl, isNameless, sharedControlNames } from '../lint/lint.js';
 import { REVIEW_KINDS, type GoldenPair, type ReviewItem, type ReviewKind } from './model.js';
 import { inlineSnapshotsOf } from '../golden/inline.js';
-import { goldenOfEntry, isSnapFile, splitSnapFile, type SnapEntry } from '../golden/snapfile.js';
+import { goldenOfEntry, isSnapFile, readSnapFileStrictly, type SnapEntry } from '../golden/snapfile.js';
 
 /** Every item of every pair, most serious kind first; within a kind, in pair and line order. */
 export function reviewPairs(pairs: readonly GoldenPair[]): ReviewItem[] {
@@ -37,9 +36,9 @@ export function sortItems(items: readonly ReviewItem[]): ReviewItem[] {
  */
 export function reviewPair(pair: GoldenPair): ReviewItem[] {
   if (pair.refused?.length) return pair.refused.map(({ side, reason }) => ({ kind: 'unreadable', file: fileOf(pair, side), line: 1, side, text: '', reason }));
-  if (!/\.snap$/i.test(pair.file)) return reviewEntries(pair, (text) => ({ entries: inlineSnapshotsOf(text) }));
+  if (!/\.snap$/i.test(pair.file)) return reviewEntries(pair, inlineSnapshotsOf);
   const snapFile = [pair.old, pair.new].some((text) => text !== undefined && isSnapFile(text));
-  return snapFile ? reviewEntries(pair, splitSnapFile) : reviewGolden(pair, { old: 0, new: 0 });
+  return snapFile ? reviewEntries(pair, readSnapFileStrictly) : reviewGolden(pair, { old: 0, new: 0 });
 }
 
 /** Where a golden's line 1 sits in its file, less one, per side. */
@@ -162,9 +161,9 @@ function elementItems(old: readonly GoldenLine[], now: Golden, detail: LineDetai
 
 type Shared = { old: Map<string, number>; now: Map<string, number> };
 
-/** The note of a control that shares its name: how many, and that nothing tells them apart. */
+/** The note of a control that shares its name: how many, and that nothing tells them apart (the line shows the name: a note never quotes the page). */
 function noteAmbiguous(node: SnapshotNode, shared: Map<string, number>): string {
-  return `${shared.get(node.name)} controls named ${quote(node.name)} and no row anchor to tell them apart`;
+  return `${shared.get(node.name)} controls share this name and no row anchor tells them apart`;
 }
 
 function classify(change: Change<GoldenLine>, lines: readonly GoldenLine[], at: At, shared: Shared): ReviewItem[] {

@@ -3,8 +3,8 @@
  * changed golden side by side, the golden as it was on the left, the page
  * now on the right, each changed line marked with the facets that changed
  * (`~name`, `~flags`, …) and the changed words highlighted. No script, no
- * external file: it opens from a CI artifact as it is. Every text is
- * escaped, so page strings stay text.
+ * external file: it opens from a CI artifact as it is. Every text goes
+ * through `htmlText` (escape.ts), so page strings stay text.
  */
 import { diffWordsWithSpace } from 'diff';
 import { compareLines, type Change } from '../diff/compare.js';
@@ -13,6 +13,7 @@ import { GoldenError, readGolden, type Golden, type GoldenLine } from '../golden
 import type { LineDetail } from '../notation/line.js';
 import { REVIEW_KINDS, type GoldenPair, type ReviewItem } from './model.js';
 import { KIND_TITLES } from './render.js';
+import { htmlText } from './escape.js';
 
 /** A row of a side-by-side table: the old line, the new line, and what changed. */
 interface Row {
@@ -30,7 +31,7 @@ const CONTEXT = 2;
 export function renderReviewHtml(pairs: readonly GoldenPair[], items: readonly ReviewItem[], title = 'Accessibility review'): string {
   const groups = REVIEW_KINDS.map((kind) => ({ kind, items: items.filter((item) => item.kind === kind) })).filter((g) => g.items.length);
   const summary = groups.length
-    ? groups.map(({ kind, items: group }) => `<section><h3>${escape(KIND_TITLES[kind])} (${group.length})</h3><ul>${group.map((item) => `<li>${renderItemHtml(item)}</li>`).join('')}</ul></section>`).join('')
+    ? groups.map(({ kind, items: group }) => `<section><h3>${htmlText(KIND_TITLES[kind])} (${group.length})</h3><ul>${group.map((item) => `<li>${renderItemHtml(item)}</li>`).join('')}</ul></section>`).join('')
     : '<p>No accessibility changes.</p>';
   const changed = pairs.filter((pair) => pair.old !== pair.new);
   const sides = changed.map((pair) => renderPair(pair)).join('');
@@ -39,12 +40,12 @@ export function renderReviewHtml(pairs: readonly GoldenPair[], items: readonly R
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
+<title>${htmlText(title)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
-<h1>${escape(title)}</h1>
+<h1>${htmlText(title)}</h1>
 <p>${items.length} change${items.length === 1 ? '' : 's'} in ${changed.length} golden file${changed.length === 1 ? '' : 's'}.</p>
 <h2>Summary</h2>
 ${summary}
@@ -58,11 +59,11 @@ ${sides || '<p>None.</p>'}
 
 /** One summary item: where, the line (was → now), and the note. */
 function renderItemHtml(item: ReviewItem): string {
-  const code = (text: string) => `<code>${escape(text)}</code>`;
+  const code = (text: string) => `<code>${htmlText(text)}</code>`;
   const entry = item.entry === undefined ? '' : ` in ${code(item.entry)}`;
   const side = item.side === 'old' && item.was === undefined ? ' (old)' : '';
   const text = item.text === '' ? '' : item.was !== undefined ? ` ${code(item.was)} → ${code(item.text)}` : ` ${code(item.text)}`;
-  const note = item.note ? ` — ${escape(item.note)}` : '';
+  const note = item.note ? ` — ${htmlText(item.note)}` : '';
   const reason = item.reason ? ` — ${code(item.reason)}` : '';
   return `${code(`${item.file}:${item.line}`)}${entry}${side}${text}${note}${reason}`;
 }
@@ -70,7 +71,7 @@ function renderItemHtml(item: ReviewItem): string {
 function renderPair(pair: GoldenPair): string {
   const rows = foldUnchanged(rowsOf(pair.old, pair.new));
   const body = rows.map(renderRow).join('\n');
-  const caption = escape(pair.file);
+  const caption = htmlText(pair.file);
   return `<section class="golden">
 <table aria-label="${caption}">
 <caption><code>${caption}</code></caption>
@@ -84,17 +85,17 @@ ${body}
 }
 
 function renderRow(row: Row): string {
-  if (row.kind === 'skipped') return `<tr class="skipped"><td></td><td colspan="2">${escape(row.old ?? '')}</td></tr>`;
+  if (row.kind === 'skipped') return `<tr class="skipped"><td></td><td colspan="2">${htmlText(row.old ?? '')}</td></tr>`;
   const mark = row.kind === 'changed' ? `~${row.facets ?? ''}` : row.kind === 'added' ? '+' : row.kind === 'removed' ? '-' : '';
-  const [oldHtml, newHtml] = row.kind === 'changed' ? highlightWords(row.old ?? '', row.new ?? '') : [escape(row.old ?? ''), escape(row.new ?? '')];
-  return `<tr class="${row.kind}"><td class="mark">${escape(mark)}</td><td><code>${oldHtml}</code></td><td><code>${newHtml}</code></td></tr>`;
+  const [oldHtml, newHtml] = row.kind === 'changed' ? highlightWords(row.old ?? '', row.new ?? '') : [htmlText(row.old ?? ''), htmlText(row.new ?? '')];
+  return `<tr class="${row.kind}"><td class="mark">${htmlText(mark)}</td><td><code>${oldHtml}</code></td><td><code>${newHtml}</code></td></tr>`;
 }
 
 /** The words that differ between two lines, wrapped in `<del>` and `<ins>`. */
 function highlightWords(before: string, after: string): [string, string] {
   const parts = diffWordsWithSpace(before, after);
   const side = (skip: 'added' | 'removed', tag: 'del' | 'ins') =>
-    parts.filter((p) => !p[skip]).map((p) => (p.added || p.removed ? `<${tag}>${escape(p.value)}</${tag}>` : escape(p.value))).join('');
+    parts.filter((p) => !p[skip]).map((p) => (p.added || p.removed ? `<${tag}>${htmlText(p.value)}</${tag}>` : htmlText(p.value))).join('');
   return [side('added', 'del'), side('removed', 'ins')];
 }
 
@@ -176,11 +177,6 @@ function tryRead(text: string | undefined): Golden | undefined {
 
 function linesOf(text: string | undefined): string[] {
   return text === undefined ? [] : splitTextLines(text);
-}
-
-/** Text as HTML text or attribute value. */
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 const STYLE = `

@@ -4,3 +4,4 @@ export { reviewPair, reviewPairs, sortItems } from './classify.js';
 export { renderReview, renderItem, codeSpan, KIND_TITLES, type RenderReviewOptions } from './render.js';
 export { splitSnapFile, isSnapFile, goldenOfEntry, type SnapEntry } from '../golden/snapfile.js';
 export { renderReviewHtml } from './html.js';
+export { appendSummary, fitSummary, SUMMARY_LIMIT, type FullReview } from './summary.js';

@@ -45,7 +45,10 @@ export interface ReviewItem {
   text: string;
   /** What the line was, when the item is a change in place. */
   was?: string;
-  /** A remark in our own words (never page or test text), printed after the line. */
+  /**
+   * A remark in our own words, printed after the line as prose: it never
+   * quotes page or test text, which is shown in code only (`escape.ts`).
+   */
   note?: string;
   /** The Vitest snapshot the line is in (`orders page 1`), for `.snap` files that hold many. */
   entry?: string;

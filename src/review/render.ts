@@ -1,13 +1,16 @@
 /**
  * The review as Markdown, for a pull request or a job summary. Every golden
- * line and file name is printed inside a code span whose fence is longer
- * than any run of backticks it holds, so page text cannot add a heading, a
- * link, a mention or HTML; control and invisible characters show as `\u`
- * escapes, so it cannot add a line either.
+ * line, file and entry name is printed inside a code span whose fence is
+ * longer than any run of backticks it holds, so page text cannot add a
+ * heading, a link, a mention or HTML; control and invisible characters show
+ * as `\u` escapes, so it cannot add a line either. Our own words (notes,
+ * the title) go through `markdownText` (escape.ts).
  */
-import { revealInvisible } from '../model/text.js';
+import { codeSpan, markdownText } from './escape.js';
 import { REVIEW_KINDS, type ReviewItem, type ReviewKind } from './model.js';
 import { sortItems } from './classify.js';
+
+export { codeSpan } from './escape.js';
 
 /** Section titles, in the order of {@link REVIEW_KINDS}. */
 export const KIND_TITLES: Readonly<Record<ReviewKind, string>> = {
@@ -34,7 +37,7 @@ export interface RenderReviewOptions {
 /** The Markdown of a review, ending in a newline. */
 export function renderReview(items: readonly ReviewItem[], options: RenderReviewOptions = {}): string {
   const limit = options.limit ?? 100;
-  const out = [`## ${options.title ?? 'Accessibility review'}`, ''];
+  const out = [`## ${markdownText(options.title ?? 'Accessibility review')}`, ''];
   if (items.length === 0) return [...out, 'No accessibility changes.', ''].join('\n');
   const sorted = sortItems(items);
   const byKind = REVIEW_KINDS.map((kind) => ({ kind, items: sorted.filter((item) => item.kind === kind) })).filter((group) => group.items.length);
@@ -56,26 +59,8 @@ export function renderItem(item: ReviewItem): string {
   const side = item.side === 'old' && item.was === undefined ? ' (old)' : '';
   const text = item.text === '' ? '' : item.was !== undefined ? ` ${codeSpan(item.was)} → ${codeSpan(item.text)}` : ` ${codeSpan(item.text)}`;
   const entry = item.entry === undefined ? '' : ` in ${codeSpan(item.entry)}`;
-  const note = item.note ? ` — ${item.note}` : '';
+  const note = item.note ? ` — ${markdownText(item.note)}` : '';
   const reason = item.reason ? ` — ${codeSpan(item.reason)}` : '';
   return `- ${place}${entry}${side}${text}${note}${reason}`;
 }
 
-/**
- * Text as a Markdown code span that shows it as it is: the fence is one
- * backtick longer than the longest run inside, and a space pads the text
- * when it starts or ends with a backtick or a space (CommonMark strips one).
- */
-export function codeSpan(text: string): string {
-  const shown = oneLine(text);
-  // A loop, not Math.max(...runs): a line of 150,000 backtick runs would overflow the stack.
-  let longest = 0;
-  for (const run of shown.matchAll(/`+/g)) longest = Math.max(longest, run[0].length);
-  const fence = '`'.repeat(longest + 1);
-  const pad = /^[` ]|[` ]$/.test(shown) ? ' ' : '';
-  return fence + pad + shown + pad + fence;
-}
-
-function oneLine(text: string): string {
-  return revealInvisible(text);
-}

@@ -14,18 +14,25 @@ describe('golden/inline', () => {
       '  `);',
       '});',
     ].join('\n');
-    expect(inlineSnapshotsOf(source)).toEqual([
+    expect(inlineSnapshotsOf(source).entries).toEqual([
       { key: 'toMatchInlineA11ySnapshot #1', value: '\nsnapshot v2\nbutton "Say `hi`"\n', line: 2 },
       { key: 'toMatchInlineA11ySnapshot #2', value: '\nlink "Home"\n', line: 6 },
     ]);
   });
 
-  test('a call not yet written, or whose literal is not a stored text, is skipped but still counted', () => {
-    const source = ['expect(a).toMatchInlineA11ySnapshot();', 'expect(b).toMatchInlineA11ySnapshot(`${name}`);', 'expect(c).toMatchInlineA11ySnapshot(`', '  x', '`);'].join('\n');
-    expect(inlineSnapshotsOf(source)).toEqual([{ key: 'toMatchInlineA11ySnapshot #3', value: '\nx\n', line: 3 }]);
+  test('a call not yet written holds no snapshot but is still counted', () => {
+    const source = ['expect(a).toMatchInlineA11ySnapshot();', "expect(b).toMatchInlineA11ySnapshot({ detail: 'full' });", 'expect(c).toMatchInlineA11ySnapshot(`', '  x', '`);'].join('\n');
+    expect(inlineSnapshotsOf(source)).toEqual({ entries: [{ key: 'toMatchInlineA11ySnapshot #3', value: '\nx\n', line: 3 }] });
   });
 
-  test('a literal that never closes is no snapshot', () => {
-    expect(inlineSnapshotsOf('expect(a).toMatchInlineA11ySnapshot(`\n  x\n')).toEqual([]);
+  test('a literal with a ${…} is code, not stored text: an error on its line, after the entries before it', () => {
+    const source = ['expect(a).toMatchInlineA11ySnapshot(`', 'x', '`);', 'expect(b).toMatchInlineA11ySnapshot(`${name}`);'].join('\n');
+    const { entries, error } = inlineSnapshotsOf(source);
+    expect(entries.map((entry) => entry.key)).toEqual(['toMatchInlineA11ySnapshot #1']);
+    expect(error).toEqual({ line: 4, message: expect.stringMatching(/^toMatchInlineA11ySnapshot #2: a \$\{…\} substitution/) });
+  });
+
+  test('a literal that never closes is an error', () => {
+    expect(inlineSnapshotsOf('expect(a).toMatchInlineA11ySnapshot(`\n  x\n').error?.message).toBe('toMatchInlineA11ySnapshot #1: a template literal that does not end');
   });
 });

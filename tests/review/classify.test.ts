@@ -93,7 +93,7 @@ describe('kinds', () => {
   test('ambiguous: a new control whose name another control has, whatever their keys', () => {
     const items = review(golden(['button "Refresh" #"refresh"']), golden(['button "Refresh" #"refresh"', 'button "Refresh"']));
     expect(brief(items)).toEqual(['ambiguous new:5 button "Refresh"']);
-    expect(items[0].note).toBe('2 controls named "Refresh" and no row anchor to tell them apart');
+    expect(items[0].note).toBe('2 controls share this name and no row anchor tells them apart');
   });
 
   test('ambiguous: a keyed control renamed to the name of another', () => {
