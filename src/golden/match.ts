@@ -71,7 +71,7 @@ function renderUpdate(model: Snapshot, golden: Golden, changes: Change<GoldenLin
     lines[change.at] = change.kind === 'added' ? formatLine(change.actual, { detail, refs: false }) : keepNodePatterns(change.actual, change.expected, detail);
   }
   const header = { ...model.header, url: stripOrigin(model.header.url), settled: true, network: undefined };
-  const { kept, swaps } = keptPatterns(header, golden.headerPatterns, ['title', 'url'], (pattern, value) => pattern.regex.test(value));
+  const { kept, swaps } = keptPatterns(header, golden.headerPatterns, ['title', 'url'], (pattern, value) => pattern.matcher.test(value));
   const [first, page] = formatHeader({ ...header, ...kept });
   return [firstLineOf(golden.detail), first, swap(page, swaps), ...lines].join('\n') + '\n';
 }

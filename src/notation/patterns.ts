@@ -9,6 +9,7 @@
  * string, reading the line with the notation's own strict parser, and
  * swapping back: the grammar lives in one place.
  */
+import { compilePattern, PatternRefused, type PatternMatcher } from './pattern-engine.js';
 import { Cursor, SyntaxFault } from './reader.js';
 
 /** The fields of an element line that may hold a pattern. */
@@ -17,10 +18,10 @@ export const PATTERN_FIELDS = ['name', 'value', 'row', 'description'] as const;
 /** A line's patterns by field; the line's node holds each pattern's source there. */
 export type LinePatterns = Partial<Record<(typeof PATTERN_FIELDS)[number], Pattern>>;
 
-/** A pattern as written (`/Order \d+/i`) and compiled. */
+/** A pattern as written (`/Order \d+/i`) and compiled for whole-string matches in linear time. */
 export interface Pattern {
   source: string;
-  regex: RegExp;
+  matcher: PatternMatcher;
 }
 
 /** The placeholder a pattern becomes while the line is read: a string no page can print. */
@@ -84,24 +85,36 @@ function endOfPattern(line: string, start: number): number {
   return -1;
 }
 
-/** Compiles the pattern from the cursor to `end`, moving past it; fails at its first column when it does not compile. */
+/**
+ * Compiles the pattern from the cursor to `end`, moving past it; fails at its
+ * first column when it does not compile, or uses what cannot be matched in
+ * linear time (pattern-engine.ts).
+ */
 function compile(cursor: Cursor, end: number): Pattern {
   const column = cursor.pos + 1;
   const source = cursor.text.slice(cursor.pos, end);
   const last = source.lastIndexOf('/');
   cursor.pos = end;
+  const body = source.slice(1, last);
+  // A golden pattern matches the whole string once: `g` and `y` say nothing, nor does `d`.
+  const flags = source.slice(last + 1).replace(/[dgy]/g, '');
   try {
-    // `g` and `y` make test() stateful; a golden pattern matches the whole string.
-    const flags = source.slice(last + 1).replace(/[gy]/g, '');
-    return { source, regex: new RegExp(`^(?:${source.slice(1, last)})$`, flags) };
+    // RegExp reads the syntax and words its errors; it never runs the pattern.
+    new RegExp(body, flags);
   } catch (error) {
     if (!(error instanceof SyntaxError)) throw error;
     return cursor.fail(`invalid pattern ${source}: ${error.message}`, column);
+  }
+  try {
+    return { source, matcher: compilePattern(body, flags) };
+  } catch (error) {
+    if (!(error instanceof PatternRefused)) throw error;
+    return cursor.fail(`pattern ${source} ${error.message}`, column);
   }
 }
 
 /** True when `text` is the expected text, or matches it where it is a pattern. */
 export function matchesText(expected: string | undefined, pattern: Pattern | undefined, actual: string | undefined): boolean {
-  if (pattern) return actual !== undefined && pattern.regex.test(actual);
+  if (pattern) return actual !== undefined && pattern.matcher.test(actual);
   return expected === actual;
 }
