@@ -4,6 +4,7 @@
  * is printed. The page's text is hostile, so it is printed as a JSON string.
  */
 import type { VirtualConsole } from 'jsdom';
+import { quote as quotePageText } from '../model/text.js';
 import { SizeLimitError } from './bounds.js';
 
 /** Longest message printed, in characters, before the cut. */
@@ -66,5 +67,5 @@ function describeThrown(value: unknown): string {
 }
 
 function quote(text: string): string {
-  return JSON.stringify(text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE)}…` : text);
+  return quotePageText(text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE)}…` : text);
 }

@@ -18,6 +18,7 @@
  */
 import type { CapturedNode } from '../model/snapshot.js';
 import { parseRef, RefError } from '../model/refs.js';
+import { quote } from '../model/text.js';
 
 interface Registry {
   next: number;
@@ -94,7 +95,7 @@ export function resolveRefIn(
   if (!evidence || !element) throw new RefError('gone', ref, `gone e${number}: the element is no longer in the page; take a new snapshot`);
   const unique = latest!.nodes.filter((node) => sameEvidence(node, evidence)).length === 1;
   if (unique && lines.filter(({ node }) => sameEvidence(node, evidence)).length > 1) {
-    throw new RefError('ambiguous', ref, `ambiguous e${number}: ${evidence.role} ${JSON.stringify(evidence.key)} now matches more than one element; take a new snapshot`);
+    throw new RefError('ambiguous', ref, `ambiguous e${number}: ${evidence.role} ${quote(evidence.key)} now matches more than one element; take a new snapshot`);
   }
   return element;
 }

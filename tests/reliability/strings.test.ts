@@ -38,6 +38,9 @@ describe('reliability: hostile strings', () => {
     expect(seen(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/)).toBe(true);
     expect(seen(/[\u200e\u200f\u202e\u2067]/)).toBe(true);
     expect(seen(/[\u200b\u200d\u2060\ufeff]/)).toBe(true);
+    expect(seen(/[\u3164\u034f\u115f\u1160\uffa0]/)).toBe(true);
+    expect(seen(/[\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/u)).toBe(true);
+    expect(seen(/\u{1f3f4}\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f}|\u{1f468}\u200d\u{1f469}/u)).toBe(true);
     for (const lookalike of ['e99', 'x5000', 'disabled', 'in:dialog"New order"', '<<<<<<< HEAD', '/Order \\d+/']) {
       expect(strings.some((s) => s.includes(lookalike)), lookalike).toBe(true);
     }
@@ -51,6 +54,10 @@ describe('reliability: hostile strings', () => {
     expect(textProblem(head + 'e1 button "Pay" on x2\n', 1)).toMatch(/outside its quotes/);
     expect(textProblem(head + 'e1 button "Pa\u2028y"\n', 1)).toMatch(/raw unsafe/);
     expect(textProblem(head + 'e1 button "\ud800"\n', 1)).toMatch(/raw unsafe/);
+    expect(textProblem(head + 'e1 button "Pay\u3164"\n', 1)).toMatch(/raw unsafe character U\+3164/);
+    expect(textProblem(head + 'e1 button "a\u200db"\n', 1)).toMatch(/raw unsafe character U\+200D/);
+    expect(textProblem(head + 'e1 button "a\u{e0041}"\n', 1)).toMatch(/raw unsafe character U\+E0041/);
+    expect(textProblem(head + 'e1 button "\u{1f468}\u200d\u{1f469} \u2764\ufe0f \u{1f3f4}\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}"\n', 1)).toBe('');
     expect(textProblem(head + 'e1 button "a"\n', 2)).toMatch(/1 element lines for 2/);
   });
 });

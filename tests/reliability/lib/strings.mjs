@@ -14,6 +14,13 @@ const NASTY = [
   '"', "'", '\\', '\\"', '\\\\', '\n', '\r', '\r\n', '\t', '\f', '\v', ' ', '\u0000', '\u0001', '\u001b', '\u007f', '\u0085',
   '\u2028', '\u2029', '\u200e', '\u200f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u061c',
   '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00ad', '\u00a0', '\u3000', '…', '\ud83d\ude00', '\u0301', 'é', 'ש', 'ع', '/', 'x',
+  // Default-ignorable code points that draw nothing: Hangul fillers, the
+  // grapheme joiner, variation selectors, tag characters (which spell ASCII).
+  '\u3164', '\u034f', '\u115f', '\u1160', '\uffa0', '\u17b4', '\u180b', '\ufe00', '\ufe0e', '\ufe0f', '\ufff0', '\u{1bca0}', '\u{1d173}',
+  '\u{e0001}', '\u{e0041}', '\u{e0067}', '\u{e007f}', '\u{e0100}', '\u{e01ef}', '\u{e0fff}', '\ufffa', '\u{13430}',
+  // Emoji whose joiner, selector or tags print raw, and the pieces of them.
+  '\u{1f3f4}\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f}', '\u{1f468}\u200d\u{1f469}\u200d\u{1f467}', '\u2764\ufe0f', '1\ufe0f\u20e3',
+  '\u{1f3f4}', '\u2764', '1', '\u20e3',
 ];
 
 /** Text that looks like the notation: a ref, a count, an index, a flag, a marker, a header, a pattern, a conflict. */
@@ -46,8 +53,21 @@ export function hostileStrings(count, seed = 6) {
   return fc.sample(hostileString, { numRuns: count, seed });
 }
 
-// Raw characters a terminal, editor or diff view would break a line at, hide, or reorder by.
-const RAW_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// Raw characters a terminal, editor or diff view would break a line at, hide,
+// or reorder by: Unicode's default-ignorable code points (zero-width and bidi
+// controls, fillers, variation selectors, tags), controls, line and paragraph
+// separators, annotation and hieroglyph format controls, lone surrogates.
+const RAW_UNSAFE = /[\p{Default_Ignorable_Code_Point}\p{Cc}\p{Zl}\p{Zp}\ufff9-\ufffb\u{13430}-\u{1343f}]|[\ud800-\udfff]/u;
+// What may hold some of them raw: an emoji drawn as one picture. A pictograph
+// (with a skin tone or a presentation selector), a keycap, or one of the three
+// subdivision flags, joined by U+200D.
+const EMOJI_PART = String.raw`(?:\u{1f3f4}\u{e0067}\u{e0062}(?:\u{e0065}\u{e006e}\u{e0067}|\u{e0073}\u{e0063}\u{e0074}|\u{e0077}\u{e006c}\u{e0073})\u{e007f}|\p{Extended_Pictographic}[\u{1f3fb}-\u{1f3ff}\ufe0e\ufe0f]?|[#*0-9]\ufe0f\u20e3?|[#*0-9]\ufe0e)`;
+const EMOJI = new RegExp(`${EMOJI_PART}(?:\u200d${EMOJI_PART})*`, 'gu');
+
+/** The first raw unsafe character of a line, emoji aside, or undefined. */
+function rawUnsafe(line) {
+  return RAW_UNSAFE.exec(line.replace(EMOJI, ' '))?.[0];
+}
 const QUOTED = /"(?:[^"\\]|\\.)*"/g;
 const WORD = '[a-z][a-z0-9-]*';
 const FLAGS = '(?: (?:on|off|mixed|disabled|focus|selected|expanded|collapsed|required|invalid|readonly|offscreen))*';
@@ -82,7 +102,8 @@ export function textProblem(text, elements) {
   if (lines.length !== elements + 2) return `${lines.length - 2} element lines for ${elements} elements`;
   if (lines[0] !== 'snapshot v2') return `first line ${JSON.stringify(lines[0])}`;
   for (const [i, line] of lines.entries()) {
-    if (RAW_UNSAFE.test(line)) return `line ${i + 1} holds a raw unsafe character: ${JSON.stringify(line)}`;
+    const raw = rawUnsafe(line);
+    if (raw !== undefined) return `line ${i + 1} holds a raw unsafe character U+${raw.codePointAt(0).toString(16).toUpperCase()}: ${JSON.stringify(line)}`;
     const shape = skeleton(line);
     const ok = shape !== undefined && (i === 0 || (i === 1 ? PAGE_SHAPE : LINE_SHAPE).test(shape));
     if (!ok) return `line ${i + 1} has page text outside its quotes: ${JSON.stringify(line)}`;
