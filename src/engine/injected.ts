@@ -5,6 +5,7 @@
  */
 import { capture, locateRefs, nameOf, resolveRef, roleOf, type CaptureOptions } from './index.js';
 import { captureWithKeys } from './capture.js';
+import { clickPointOf, fieldKindOf, fieldWait, focusField, guardEvents, setFieldValue } from './act.js';
 import { packModel } from '../model/wire.js';
 import { ScopeError, type ErrorAnswer } from '../model/scope.js';
 
@@ -28,5 +29,5 @@ function captureJson(root: Document | Element, options?: CaptureOptions): string
   }
 }
 
-export const api = { capture, captureJson, roleOf, nameOf, resolveRef, locateRefs };
+export const api = { capture, captureJson, roleOf, nameOf, resolveRef, locateRefs, clickPointOf, fieldKindOf, fieldWait, focusField, setFieldValue, guardEvents };
 export type InjectedEngine = typeof api;

@@ -12,7 +12,7 @@
  * by their evidence before anything is touched: a gone ref, or one whose
  * element now has a twin, is a `RefError`, never an action on a lookalike.
  */
-import type { ElementHandle, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { parseRef, RefError } from '../model/refs.js';
 import { format } from '../notation/format.js';
 import type { Detail, Snapshot, SnapshotNode } from '../model/snapshot.js';
@@ -21,6 +21,7 @@ import { readStep } from '../steps/assertion.js';
 import { formatActed, formatOutcome, type Act } from '../steps/messages.js';
 import { resolve, type Resolution } from '../steps/resolve.js';
 import { watchAct } from './act.js';
+import { fillElement, tapElement, type HeldElement } from './perform.js';
 import { runningTest } from './running-test.js';
 import { goneWithDocument, isSameDocument, locateRef, markDocument, type DocumentMark } from './page-refs.js';
 import { annotatedScreenshot, type ScreenshotOptions } from './screenshot.js';
@@ -136,14 +137,14 @@ export class A11y {
     this.checkIssued(ref);
     // Checked first against the snapshot the ref came from, in the document it came from.
     if (!this.document || !(await isSameDocument(this.document))) throw goneWithDocument(ref);
-    const element = await locateRef(this.page, ref);
+    const target = await locateRef(this.page, ref);
     try {
       const before = await this.read();
       const node = before.nodes.find((n) => n.ref === `e${parseRef(ref)}`);
       if (!node) throw new RefError('gone', ref, `gone ${ref}: the element is no longer in the page; take a new snapshot`);
-      return await this.record(before, () => perform(element, act, this.settings.timeout), node, (refs) => formatActed(act, node, refs));
+      return await this.record(before, () => this.perform(target, act), node, (refs) => formatActed(act, node, refs));
     } finally {
-      await element.dispose().catch(() => {});
+      await target.engine.release(target.element);
     }
   }
 
@@ -158,12 +159,18 @@ export class A11y {
 
   /** Acts on the element of a line of `before`, and says what changed. */
   private async actOn(before: Snapshot, node: SnapshotNode, act: Act, answer: (refs: boolean) => string): Promise<A11yReceipt> {
-    const element = await locateRef(this.page, node.ref!);
+    const target = await locateRef(this.page, node.ref!);
     try {
-      return await this.record(before, () => perform(element, act, this.settings.timeout), node, answer);
+      return await this.record(before, () => this.perform(target, act), node, answer);
     } finally {
-      await element.dispose().catch(() => {});
+      await target.engine.release(target.element);
     }
+  }
+
+  /** Clicks or types on the engine's own element, within the timeout: a disabled or covered control fails the act instead of hanging it. */
+  private perform(target: HeldElement, act: Act): Promise<void> {
+    const timeout = this.settings.timeout;
+    return act.verb === 'tapOn' ? tapElement(this.page, target, timeout) : fillElement(this.page, target, act.value, timeout);
   }
 
   /** The act between two reads, and its receipt. */
@@ -203,14 +210,6 @@ export class A11y {
 
 /** Verbs that touch the page; the asserts are answered by `done` alone. */
 const ACTING_VERBS = new Set(['tapOn', 'inputText']);
-
-/** Clicks or types, within the timeout: a disabled or covered control fails the act instead of hanging it. */
-async function perform(element: ElementHandle<Element>, act: Act, timeout: number): Promise<void> {
-  if (act.verb === 'tapOn') return element.click({ timeout });
-  // A select is a combobox a step types into by picking the option of that label.
-  if (await element.evaluate((el) => el.localName === 'select')) await element.selectOption({ label: act.value }, { timeout });
-  else await element.fill(act.value, { timeout });
-}
 
 /** Attaches to the running test's report; outside a test, nothing. */
 async function attachToReport(name: string, body: Buffer): Promise<void> {

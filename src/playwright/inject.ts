@@ -39,12 +39,6 @@ export class Remote {
 /** Runs in the engine's world: the API first, then the arguments (JSON values, or elements of that world). */
 export type WorldFunction = (api: InjectedEngine, ...args: any[]) => unknown; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** The attribute that points Playwright at an element of the engine's world for one lookup. */
-const MARK = 'data-a11y-snapshot-mark';
-
-/** The most elements that may carry one lookup's mark before the lookup gives up: the page is copying it. */
-const MAX_MARKED = 16;
-
 /** The engine in one document's isolated world. */
 export class PageEngine {
   constructor(
@@ -94,46 +88,9 @@ export class PageEngine {
     }
   }
 
-  /**
-   * A Playwright handle on an element of the engine's world, for clicks and
-   * fills. Playwright finds it by a one-time attribute, the only way into its
-   * own worlds; the page sees that attribute and may copy it onto a
-   * lookalike or move it away. So every element that carries it is handed
-   * back to the engine's world, and only the one that is `element` itself is
-   * kept: a page can make the lookup fail, never make it land elsewhere.
-   */
-  async handleOf(element: Remote): Promise<ElementHandle<Element>> {
-    const token = randomUUID();
-    await this.call((_, el: Element, mark: string, t: string) => el.setAttribute(mark, t), element, MARK, token);
-    let candidates: ElementHandle<Element>[] = [];
-    try {
-      for (const frame of this.page.frames()) candidates.push(...(await frame.$$(`[${MARK}="${token}"]`).catch(() => [])));
-    } finally {
-      await this.call((_, el: Element, mark: string) => el.removeAttribute(mark), element, MARK).catch(() => {});
-    }
-    try {
-      if (candidates.length > MAX_MARKED) throw new Error(`The element could not be handed to Playwright: the page copied its mark onto ${candidates.length} elements`);
-      for (const candidate of candidates) {
-        if (await this.isElement(candidate, element)) {
-          candidates = candidates.filter((c) => c !== candidate);
-          return candidate;
-        }
-      }
-      throw new Error(candidates.length ? 'The element could not be handed to Playwright: the page moved its mark onto another element' : 'The element could not be handed to Playwright: the page removed its mark, or it is in no frame of the page');
-    } finally {
-      await Promise.all(candidates.map((c) => c.dispose().catch(() => {})));
-    }
-  }
-
-  /** Whether a Playwright handle is `element` of the engine's world (compared there, by identity). */
-  private async isElement(handle: ElementHandle, element: Remote): Promise<boolean> {
-    const adopted = await this.adopt(handle).catch(() => undefined);
-    if (!adopted) return false;
-    try {
-      return await this.call<boolean>((_, a: Element, b: Element) => a === b, adopted, element);
-    } finally {
-      await this.release(adopted);
-    }
+  /** A CDP command on the engine's session (ended by a crash of the page, as every call here). */
+  send<R>(method: string, params: object): Promise<R> {
+    return untilCrash(this.page, (this.session.send as (m: string, p: object) => Promise<R>)(method, params));
   }
 
   private async invoke(fn: WorldFunction, args: unknown[], returnByValue: boolean): Promise<{ value?: unknown; objectId?: string }> {

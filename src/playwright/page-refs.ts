@@ -5,12 +5,17 @@
  * navigation starts over at `e1`, so after one an old `e5` is gone, even
  * when the new document has an `e5` of its own.
  */
-import type { ElementHandle, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { parseRef, RefError, type RefErrorKind } from '../model/refs.js';
 import { withEngine, type PageEngine, type Remote } from './inject.js';
+import type { HeldElement } from './perform.js';
 
-/** The element of a ref, its evidence checked in the page; a `RefError` otherwise. */
-export async function locateRef(page: Page, ref: string): Promise<ElementHandle<Element>> {
+/**
+ * The element of a ref, held in the engine's world, its evidence checked
+ * there; a `RefError` otherwise. The caller releases it. It is never looked
+ * up again by anything the page can see: acts use it as it is (perform.ts).
+ */
+export async function locateRef(page: Page, ref: string): Promise<HeldElement> {
   const number = parseRef(ref);
   if (number === undefined) throw new RefError('invalid', ref, `Invalid ref ${JSON.stringify(ref)}: refs look like e12`);
   return withEngine(page, async (engine) => {
@@ -22,15 +27,13 @@ export async function locateRef(page: Page, ref: string): Promise<ElementHandle<
         return { error: { kind: e.kind ?? 'invalid', message: String(e.message) } };
       }
     }, `e${number}`);
-    const element = await engine.hold((_, f: { element?: Element }) => f.element, found);
     try {
-      if (!element) {
-        const error = await engine.call<{ kind?: string; message?: string } | undefined>((_, f: { error?: object }) => f.error, found);
-        throw refError(ref, error);
-      }
-      return await engine.handleOf(element);
+      const element = await engine.hold((_, f: { element?: Element }) => f.element, found);
+      if (element) return { engine, element };
+      const error = await engine.call<{ kind?: string; message?: string } | undefined>((_, f: { error?: object }) => f.error, found);
+      throw refError(ref, error);
     } finally {
-      await Promise.all([engine.release(found), engine.release(element)]);
+      await engine.release(found);
     }
   });
 }

@@ -16,14 +16,17 @@ export const LOOKALIKE_BODY = `<title>Account</title>
 const DECOYS = `{ cancel: document.getElementById('delete'), reason: document.getElementById('password') }`;
 
 /**
- * Scripts that each answer a new attribute on a true control, before the
- * engine's side looks again. A page that moves the mark away can make an act
- * fail (`refused`), as a page can always disable its own button; every other
- * attack must leave the act landing on the true element (`lands`).
+ * Scripts that each try to turn an act on a true control into one on its
+ * lookalike. Those that answer whatever the engine's side might write into
+ * the DOM, or rewrite the page's lookups, find nothing to answer: the act
+ * lands on the true element. Those that move the lookalike under the
+ * pointer, or the focus to it, can make the acts they name in `refuses` fail
+ * with one line, as a page can always disable its own button; never land on
+ * the lookalike.
  */
 export const LOOKALIKE_ATTACKS = {
   'a MutationObserver copies every new attribute onto the decoy': {
-    outcome: 'lands',
+    refuses: [],
     script: `
     const decoys = ${DECOYS};
     new MutationObserver((records) => {
@@ -35,7 +38,7 @@ export const LOOKALIKE_ATTACKS = {
     }).observe(document, { subtree: true, attributes: true });`,
   },
   'a MutationObserver moves every new attribute onto the decoy': {
-    outcome: 'refused',
+    refuses: [],
     script: `
     const decoys = ${DECOYS};
     new MutationObserver((records) => {
@@ -48,24 +51,8 @@ export const LOOKALIKE_ATTACKS = {
       }
     }).observe(document, { subtree: true, attributes: true });`,
   },
-  'a MutationObserver copies every new attribute onto 500 decoys': {
-    outcome: 'refused',
-    script: `
-    new MutationObserver((records) => {
-      for (const r of records) {
-        const value = r.target.getAttribute(r.attributeName);
-        if (!['cancel', 'reason'].includes(r.target.id) || value === null) continue;
-        for (let i = 0; i < 500; i++) {
-          const decoy = document.createElement('button');
-          decoy.textContent = 'Decoy';
-          decoy.setAttribute(r.attributeName, value);
-          document.body.prepend(decoy);
-        }
-      }
-    }).observe(document, { subtree: true, attributes: true });`,
-  },
   'setAttribute is rewritten to write onto the decoy': {
-    outcome: 'lands',
+    refuses: [],
     script: `
     const decoys = ${DECOYS};
     const real = Element.prototype.setAttribute;
@@ -74,7 +61,7 @@ export const LOOKALIKE_ATTACKS = {
     };`,
   },
   'querySelector is rewritten to answer with the decoy': {
-    outcome: 'lands',
+    refuses: [],
     script: `
     const decoys = ${DECOYS};
     for (const proto of [Document.prototype, Element.prototype]) {
@@ -84,6 +71,26 @@ export const LOOKALIKE_ATTACKS = {
         return (found && decoys[found.id]) ?? found;
       };
     }`,
+  },
+  'the lookalike slides under the pointer as it arrives': {
+    refuses: ['a11y.try', 'a11y.tap'],
+    script: `
+    const cancel = document.getElementById('cancel');
+    const decoy = document.getElementById('delete');
+    addEventListener('pointermove', () => {
+      const box = cancel.getBoundingClientRect();
+      decoy.style.cssText = 'position:fixed;z-index:9;left:' + box.left + 'px;top:' + box.top + 'px;width:' + box.width + 'px;height:' + box.height + 'px';
+    }, true);`,
+  },
+  'the focus jumps to the lookalike field as soon as the true one has it': {
+    refuses: ['a11y.fill'],
+    script: `
+    document.getElementById('reason').addEventListener('focus', () => setTimeout(() => document.getElementById('password').focus()));`,
+  },
+  'the focus never stays on the true field': {
+    refuses: ['a11y.fill'],
+    script: `
+    document.getElementById('reason').addEventListener('focus', () => document.getElementById('password').focus());`,
   },
 };
 

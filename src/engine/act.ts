@@ -1,0 +1,163 @@
+/**
+ * What an act needs of the DOM, asked of the engine's own element in the
+ * engine's world: where to click so that the click lands on it, whether a
+ * field can take text, and a guard that stops any event of the act that
+ * reaches another element. Nothing here writes to the page before the act,
+ * so a page has nothing to copy onto a lookalike; the pointer and the keys
+ * themselves come from the browser (CDP input), at a point the browser's own
+ * hit test confirmed.
+ */
+
+/** A point in the top document's viewport, or why the element cannot be acted on yet. */
+export type ActPoint = { x: number; y: number } | { wait: string };
+
+/** Whether `node` is `el` or inside it, across shadow roots (a click on a button's icon is a click on the button). */
+function isWithin(el: Element, node: Node | null): boolean {
+  for (let n = node; n; n = n.parentNode ?? (n as ShadowRoot).host ?? null) if (n === el) return true;
+  return false;
+}
+
+/** The topmost element at a point of a document, through open shadow roots. */
+function hitAt(doc: Document, x: number, y: number): Element | null {
+  let hit = doc.elementFromPoint(x, y);
+  while (hit?.shadowRoot) {
+    const inner = hit.shadowRoot.elementFromPoint(x, y);
+    if (!inner || inner === hit) break;
+    hit = inner;
+  }
+  return hit;
+}
+
+function isDisabled(el: Element): boolean {
+  return el.matches(':disabled') || el.closest('[aria-disabled="true"]') !== null;
+}
+
+/**
+ * The middle of the element's first visible box, scrolled into view, where a
+ * hit test in its document finds the element itself (or something inside
+ * it), and where, in each frame above, the hit is the frame that holds it;
+ * in the top document's coordinates. Otherwise why not: a click there would
+ * land on something else.
+ */
+export function clickPointOf(el: Element): ActPoint {
+  if (!el.isConnected) return { wait: 'not in the page' };
+  if (isDisabled(el)) return { wait: 'disabled' };
+  el.scrollIntoView({ block: 'center', inline: 'center' });
+  const box = [...el.getClientRects()].find((r) => r.width > 0 && r.height > 0);
+  if (!box) return { wait: 'not visible' };
+  let x = box.left + box.width / 2;
+  let y = box.top + box.height / 2;
+  let doc = el.ownerDocument;
+  let target: Element = el;
+  for (;;) {
+    const hit = hitAt(doc, x, y);
+    if (!isWithin(target, hit)) return { wait: `covered by another element (<${hit?.localName ?? 'nothing'}>)` };
+    const frame = doc.defaultView?.frameElement;
+    if (!frame) return { x, y };
+    const outer = frame.getBoundingClientRect();
+    x += outer.left + frame.clientLeft;
+    y += outer.top + frame.clientTop;
+    doc = frame.ownerDocument;
+    target = frame;
+  }
+}
+
+/** How a field takes a value: typed text, a value set whole (dates, colours, ranges), a select's option, or not at all. */
+export type FieldKind = 'text' | 'value' | 'select' | 'none';
+
+const TEXT_TYPES = new Set(['', 'text', 'search', 'email', 'url', 'tel', 'password', 'number']);
+const VALUE_TYPES = new Set(['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range']);
+
+export function fieldKindOf(el: Element): FieldKind {
+  if (el.localName === 'select') return 'select';
+  if (el.localName === 'textarea') return 'text';
+  if (el.localName === 'input') {
+    const type = (el.getAttribute('type') ?? '').toLowerCase();
+    return TEXT_TYPES.has(type) ? 'text' : VALUE_TYPES.has(type) ? 'value' : 'none';
+  }
+  return (el as HTMLElement).isContentEditable ? 'text' : 'none';
+}
+
+/** Why a field cannot take a value yet, or undefined. */
+export function fieldWait(el: Element): string | undefined {
+  if (!el.isConnected) return 'not in the page';
+  if (isDisabled(el)) return 'disabled';
+  if ((el as HTMLInputElement).readOnly) return 'read-only';
+  if (![...el.getClientRects()].some((r) => r.width > 0 && r.height > 0)) return 'not visible';
+  return undefined;
+}
+
+/** The focused element of the page, inside frames and shadow roots. */
+function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  for (;;) {
+    const inner = active?.shadowRoot?.activeElement ?? (active as HTMLIFrameElement | null)?.contentDocument?.activeElement;
+    if (!inner || inner === active) return active;
+    active = inner;
+  }
+}
+
+/**
+ * Focuses a text field and selects all it holds, so that inserted text
+ * replaces it. False when the focus is not on the field afterwards (a page
+ * that moves the focus away).
+ */
+export function focusField(el: Element): boolean {
+  (el as HTMLElement).focus();
+  if (deepActiveElement() !== el) return false;
+  if (el.localName === 'input' || el.localName === 'textarea') {
+    (el as HTMLInputElement).select();
+  } else {
+    const selection = el.ownerDocument.getSelection();
+    const range = el.ownerDocument.createRange();
+    range.selectNodeContents(el);
+    selection?.removeAllRanges();
+    selection?.addRange(range);
+  }
+  return true;
+}
+
+/** Sets a value whole, as a person's pick would, with the events a page listens for. */
+export function setFieldValue(el: Element, value: string): string | undefined {
+  if (el.localName === 'select') {
+    const option = [...(el as HTMLSelectElement).options].find((o) => o.label === value || o.text.trim() === value);
+    if (!option) return `no option labelled ${JSON.stringify(value)}`;
+    option.selected = true;
+  } else {
+    (el as HTMLInputElement).value = value;
+    if ((el as HTMLInputElement).value !== value) return `the field does not take ${JSON.stringify(value)}`;
+  }
+  el.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  el.dispatchEvent(new Event('change', { bubbles: true }));
+  return undefined;
+}
+
+/** A guard over an act's events: `stop()` removes it and says where the first stray event was aimed, if any. */
+export interface EventGuard {
+  stop(): string | undefined;
+}
+
+/**
+ * Stops, before any listener of the page below its window hears it, every
+ * event of `types` whose target is not `el` or inside it: an act's pointer
+ * or key events land on the element its line names or on nothing.
+ */
+export function guardEvents(el: Element, types: readonly string[]): EventGuard {
+  let stray: string | undefined;
+  const check = (event: Event) => {
+    const target = event.composedPath()[0];
+    if (isWithin(el, target as Node)) return;
+    stray ??= `<${(target as Element).localName ?? 'document'}>`;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
+  const windows: Window[] = [];
+  for (let win: Window | null = el.ownerDocument.defaultView; win; win = win === win.parent ? null : win.parent) windows.push(win);
+  for (const win of windows) for (const type of types) win.addEventListener(type, check, true);
+  return {
+    stop() {
+      for (const win of windows) for (const type of types) win.removeEventListener(type, check, true);
+      return stray;
+    },
+  };
+}
