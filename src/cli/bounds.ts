@@ -4,7 +4,9 @@
  * answers, a body that never ends and `- < /dev/zero` each stop with one line.
  */
 import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import { readUnblocked } from './unblocked-read.js';
 
 /** Playwright's default navigation timeout. */
 export const DEFAULT_TIMEOUT = 30_000;
@@ -68,7 +70,7 @@ function formatMs(ms: number): string {
 }
 
 /** `50 MB`, `1.5 KB`. */
-function formatBytes(bytes: number): string {
+export function formatBytes(bytes: number): string {
   const [size, unit] = bytes >= 1024 * 1024 ? [bytes / 1024 / 1024, 'MB'] : bytes >= 1024 ? [bytes / 1024, 'KB'] : [bytes, 'bytes'];
   return `${+size.toFixed(1)} ${unit}`;
 }
@@ -80,25 +82,42 @@ export function sizeLimitError(what: string, maxBytes: number): SizeLimitError {
 
 /**
  * Every byte of `stream`, stopping (and destroying the stream) as soon as it
- * passes `maxBytes`, so an endless stream costs at most the limit.
+ * passes `maxBytes`, so an endless stream costs at most the limit, or as soon
+ * as `signal` fires, so a stream that never ends (a pipe whose writer waits)
+ * holds neither the command nor its exit.
  */
-export async function readBounded(stream: AsyncIterable<Uint8Array> & { destroy?: () => void }, maxBytes: number, what: string): Promise<Buffer> {
+export async function readBounded(stream: AsyncIterable<Uint8Array> & { destroy?: () => void }, maxBytes: number, what: string, signal?: AbortSignal): Promise<Buffer> {
+  const stop = () => stream.destroy?.();
+  signal?.addEventListener('abort', stop, { once: true });
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of stream) {
-    size += chunk.length;
-    if (size > maxBytes) {
-      stream.destroy?.();
-      throw sizeLimitError(what, maxBytes);
+  try {
+    for await (const chunk of stream) {
+      size += chunk.length;
+      if (size > maxBytes) {
+        stream.destroy?.();
+        throw sizeLimitError(what, maxBytes);
+      }
+      chunks.push(Buffer.from(chunk));
     }
-    chunks.push(Buffer.from(chunk));
+  } finally {
+    signal?.removeEventListener('abort', stop);
   }
+  signal?.throwIfAborted();
   return Buffer.concat(chunks, size);
 }
 
-/** A file's bytes within the limit (a device such as /dev/zero stops at the limit). */
-export function readFileBounded(path: string, maxBytes: number): Promise<Buffer> {
-  return readBounded(createReadStream(path), maxBytes, JSON.stringify(path));
+/**
+ * A file's bytes within the limit, until `signal` fires: a regular file (or
+ * a disk) is streamed; anything else (a FIFO, a terminal, /dev/zero) is read
+ * without blocking a thread, since opening a FIFO blocks until a writer comes.
+ */
+export async function readFileBounded(path: string, maxBytes: number, signal: AbortSignal): Promise<Buffer> {
+  const what = JSON.stringify(path);
+  const kind = await stat(path);
+  if (kind.isDirectory()) throw Object.assign(new Error(`${what} is a directory`), { code: 'EISDIR' });
+  if (kind.isFile() || kind.isBlockDevice()) return readBounded(createReadStream(path), maxBytes, what, signal);
+  return readUnblocked(path, maxBytes, () => sizeLimitError(what, maxBytes), signal);
 }
 
 /** What a URL answered: its final address, its type and its bytes. */

@@ -3,18 +3,18 @@
  * as a failed golden comparison prints it. Each side is a page (a file, a
  * URL, `-`), a golden (`--save`), or v2 text the command printed. A is held
  * as a golden and B as a snapshot, so the comparison is the runners' own
- * (`matchGolden`). Exit 0 when they agree, 1 when they differ (or on an
- * error), 2 on a usage error, with a one-line message on stderr.
+ * (`matchGolden`), on a thread that `--timeout` ends (compare-thread.ts).
+ * Exit 0 when they agree, 1 when they differ (or on an error), 2 on a usage
+ * error, with a one-line message on stderr.
  */
 import { parseArgs } from 'node:util';
-import { readGolden, renderGolden, type Golden } from '../golden/golden.js';
-import { matchGolden } from '../golden/match.js';
-import type { CapturedSnapshot, Snapshot } from '../model/snapshot.js';
-import { parseStepOrThrow } from '../steps/grammar.js';
+import { Budget, DEFAULT_MAX_BYTES, DEFAULT_TIMEOUT } from './bounds.js';
+import { compareInThread } from './compare-thread.js';
+import type { Compared, Side } from './diff-sides.js';
 import { argumentError, firstLine, UsageError } from './errors.js';
-import { captureSource, sourceOf, UserError, type LoadOptions } from './load.js';
+import { captureSource, readPageFile, sourceOf, UserError, type LoadOptions } from './load.js';
 import { loadOptionsOf, PAGE_OPTIONS, PAGE_USAGE } from './page-options.js';
-import { asGoldenModel, readSnapshotFile } from './snapshot-files.js';
+import { isSnapshotFile } from './snapshot-files.js';
 
 export const DIFF_USAGE = `Usage: a11y-snapshot diff A B [options]
 
@@ -30,8 +30,6 @@ ${PAGE_USAGE}
 
 Exit status: 0 when A and B agree, 1 when they differ or on an error, 2 on a usage error.
 `;
-
-type Compared = 'compact' | 'full';
 
 interface DiffCommand {
   a: string;
@@ -65,12 +63,12 @@ export async function diff(argv: string[]): Promise<number> {
       process.stdout.write(DIFF_USAGE);
       return 0;
     }
-    const [a, b] = await Promise.all([readGoldenSide(command.a, command), readModelSide(command.b, command)]);
-    const [golden, model] = withoutUnknownUrl(a.golden, b);
-    const steps = golden.steps.map((recorded) => parseStepOrThrow(recorded.step));
-    const match = matchGolden(model, golden, a.text, { steps, color: process.stdout.isTTY === true });
-    if (match.pass) return 0;
-    process.stdout.write(match.diff.join('\n') + '\n');
+    // One budget for the whole command: both sides' reads and captures, then the comparison.
+    const budget = new Budget(command.load.timeout ?? DEFAULT_TIMEOUT);
+    const [a, b] = await Promise.all([readSide(command.a, command.load, budget), readSide(command.b, command.load, budget)]);
+    const result = await compareInThread({ a, b, detail: command.detail, color: process.stdout.isTTY === true }, budget);
+    if (result.pass) return 0;
+    process.stdout.write(result.diff.join('\n') + '\n');
     return 1;
   } catch (error) {
     const usage = error instanceof UsageError;
@@ -79,36 +77,15 @@ export async function diff(argv: string[]): Promise<number> {
   }
 }
 
-/** Side A as a golden: read as one, or written from the snapshot at the compared level. */
-async function readGoldenSide(arg: string, command: DiffCommand): Promise<{ golden: Golden; text: string }> {
-  const file = readSnapshotFile(arg);
-  if (file?.kind === 'golden') {
-    if (file.golden.detail !== 'compact' && file.golden.detail !== 'full') throw new UserError(`${JSON.stringify(arg)} is a ${file.golden.detail} golden: diff compares compact and full ones`);
-    return file;
-  }
-  const model = file?.kind === 'printed' ? file.model : await capture(arg, command.load);
-  const text = renderGolden(asGoldenModel(model), command.detail);
-  return { golden: readGolden(text, arg), text };
-}
-
-/** Side B as a snapshot model: a golden's lines are its nodes. */
-async function readModelSide(arg: string, command: DiffCommand): Promise<Snapshot> {
-  const file = readSnapshotFile(arg);
-  if (file?.kind === 'printed') return asGoldenModel(file.model);
-  if (file?.kind === 'golden') {
-    if (file.golden.detail !== 'compact' && file.golden.detail !== 'full') throw new UserError(`${JSON.stringify(arg)} is a ${file.golden.detail} golden: diff compares compact and full ones`);
-    return { header: file.golden.header, nodes: file.golden.lines.map((line) => line.node), containers: [] };
-  }
-  return asGoldenModel(await capture(arg, command.load));
-}
-
-/** A side read from a file or standard input has no url ({@link asGoldenModel}): then the url is not compared. */
-function withoutUnknownUrl(golden: Golden, model: Snapshot): [Golden, Snapshot] {
-  if (golden.header.url !== '' && model.header.url !== '') return [golden, model];
-  const { title } = golden.headerPatterns;
-  return [{ ...golden, header: { ...golden.header, url: '' }, headerPatterns: { title } }, { ...model, header: { ...model.header, url: '' } }];
-}
-
-function capture(arg: string, load: LoadOptions): Promise<CapturedSnapshot> {
-  return captureSource(sourceOf(arg), load);
+/**
+ * A side as read, within the size limit and the budget: a file is read once
+ * (a FIFO can be read only once), kept as bytes when it is a snapshot file,
+ * and captured as a page otherwise; a URL or standard input is a page.
+ */
+async function readSide(arg: string, load: LoadOptions, budget: Budget): Promise<Side> {
+  const source = sourceOf(arg);
+  if (source.kind !== 'file') return { kind: 'page', model: await captureSource(source, load, budget) };
+  const bytes = await readPageFile(source.path, load.maxBytes ?? DEFAULT_MAX_BYTES, budget);
+  if (isSnapshotFile(bytes)) return { kind: 'file', path: arg, bytes };
+  return { kind: 'page', model: await captureSource({ ...source, bytes }, load, budget) };
 }

@@ -1,7 +1,8 @@
 /**
  * A page in jsdom for the command: its own style sheets always (`<link
  * rel=stylesheet>` and what they `@import`), its scripts only with
- * `--run-scripts`, then a wait for it to settle (SETTLE), within the budget.
+ * `--run-scripts`, local files only for a local page (request-policy.ts),
+ * then a wait for it to settle (SETTLE), within the budget.
  */
 import type { DOMWindow, VirtualConsole } from 'jsdom';
 import type { CaptureOptions } from '../engine/capture.js';
@@ -10,6 +11,8 @@ import { firstLine } from './errors.js';
 import { UserError, type Budget } from './bounds.js';
 import { watchRequests } from './jsdom-requests.js';
 import { reportPageErrors, type Report } from './page-errors.js';
+import { refusal } from './request-policy.js';
+import { refuseSyncFileRequests } from './sync-xhr-policy.js';
 import { markHeader, SETTLE, waitForSettle } from './settle-wait.js';
 import { installStandIns, type FetchBounds } from './stand-ins.js';
 
@@ -28,16 +31,15 @@ export interface JsdomLoadOptions {
   report?: Report;
 }
 
-/** Elements whose requests a page without scripts makes: style sheets and their `@import`s. */
-const STYLE_OWNERS = new Set(['link', 'style']);
-
 /** Loads `page` into jsdom, waits for it to settle, and captures it. */
 export async function captureInJsdom(page: JsdomPage, capture: CaptureOptions, options: JsdomLoadOptions): Promise<CapturedSnapshot> {
   const { JSDOM, VirtualConsole } = await import('jsdom');
   const { capture: captureDocument } = await import('../engine/capture.js');
   let inFlight = 0;
   const counter = { started: () => void inFlight++, ended: () => void inFlight-- };
-  const unwatch = watchRequests({ ...counter, maxBytes: options.maxBytes, refuse: (_url, element) => refuseRequest(element, options.runScripts) });
+  const loaded = { url: page.url, runScripts: options.runScripts };
+  const unwatch = watchRequests({ ...counter, maxBytes: options.maxBytes, refuse: (request) => refusal(request, loaded) });
+  const unwatchSync = refuseSyncFileRequests((request) => refusal(request, loaded));
   const virtualConsole = new VirtualConsole();
   const errors = reportPageErrors(virtualConsole, options.runScripts, options.report);
   // The page's own requests end with its window, or when the budget is spent.
@@ -52,6 +54,7 @@ export async function captureInJsdom(page: JsdomPage, capture: CaptureOptions, o
     return model;
   } finally {
     unwatch();
+    unwatchSync();
     closing.abort();
     dom?.window.close();
     errors.stop();
@@ -77,12 +80,6 @@ function createDom(JSDOM: Jsdom, page: JsdomPage, virtualConsole: VirtualConsole
   } catch (error) {
     throw new UserError(`cannot load ${JSON.stringify(page.url)}: ${firstLine(error)}`);
   }
-}
-
-/** Why a request may not go out: without scripts, only style sheets load. */
-function refuseRequest(element: Element | null, runScripts: boolean): Error | undefined {
-  if (runScripts || (element && STYLE_OWNERS.has(element.localName))) return undefined;
-  return new Error('not loaded without --run-scripts');
 }
 
 /**

@@ -12,11 +12,12 @@
  */
 import { createRequire } from 'node:module';
 import { sizeLimitError } from './bounds.js';
+import type { PageRequest } from './request-policy.js';
 
 /** What the command decides about a page's requests. */
 export interface RequestWatch {
   /** Why a request may not go out, or undefined to let it go. */
-  refuse(url: string, element: Element | null): Error | undefined;
+  refuse(request: PageRequest): Error | undefined;
   maxBytes: number;
   started(): void;
   ended(): void;
@@ -34,7 +35,7 @@ interface Handler {
 interface Controller {
   abort(reason: Error): void;
 }
-type Dispatch = (opts: { opaque?: { url?: string; element?: Element | null }; origin?: string; path?: string }, handler: unknown) => boolean;
+type Dispatch = (opts: { opaque?: { url?: string; element?: Element | null; origin?: string }; origin?: string; path?: string }, handler: unknown) => boolean;
 
 let watch: RequestWatch | undefined;
 let wrapped = false;
@@ -59,7 +60,7 @@ function wrapDispatcher(): void {
     if (!current) return original.call(this, opts, handler);
     const url = opts.opaque?.url ?? `${opts.origin ?? ''}${opts.path ?? ''}`;
     const wrappedHandler = WrapHandler.wrap(handler);
-    const refusal = current.refuse(url, opts.opaque?.element ?? null);
+    const refusal = current.refuse({ url, element: opts.opaque?.element ?? null, origin: opts.opaque?.origin });
     if (refusal) {
       wrappedHandler.onResponseError?.(null, refusal);
       return false;

@@ -1,7 +1,8 @@
 /**
- * jsdom on a thread of its own, so that `--timeout` bounds it whatever the
- * page does: page scripts run on jsdom's thread, and a script that loops
- * forever can only be stopped by ending that thread. The page's error lines
+ * jsdom on a thread of its own (thread.ts), so that `--timeout` bounds it
+ * whatever the page does: page scripts run on jsdom's thread, and a script
+ * that loops forever can only be stopped by ending that thread; a page too
+ * large for the thread's heap ends it with one line. The page's error lines
  * come back with the result and are written here, in order.
  *
  * Run from source (the tests, which import src/ directly), there is no
@@ -9,13 +10,13 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { CaptureOptions } from '../engine/capture.js';
 import { asScopeErrorKind, ScopeError } from '../model/scope.js';
 import type { CapturedSnapshot } from '../model/snapshot.js';
-import { UserError } from './bounds.js';
+import { formatBytes, UserError } from './bounds.js';
 import { captureInJsdom, type JsdomLoadOptions, type JsdomPage } from './jsdom-load.js';
 import { writeToStderr } from './page-errors.js';
+import { runOnThread } from './thread.js';
 
 const WORKER = new URL('./jsdom-worker.js', import.meta.url);
 
@@ -36,27 +37,16 @@ export interface WorkerOutput {
   error?: { message: string; user: boolean; kind?: string };
 }
 
-/** `captureInJsdom` on a worker thread, ended when the budget runs out. */
+/** `captureInJsdom` on a worker thread, ended when the budget runs out or its heap fills. */
 export async function captureInJsdomThread(page: JsdomPage, capture: CaptureOptions, options: JsdomLoadOptions): Promise<CapturedSnapshot> {
   if (!existsSync(fileURLToPath(WORKER))) return captureInJsdom(page, capture, options);
   const input: WorkerInput = { page, capture, runScripts: options.runScripts, maxBytes: options.maxBytes, deadline: options.budget.deadline };
-  const worker = new Worker(WORKER, { workerData: input });
-  try {
-    const output = await options.budget.race(answerOf(worker), `cannot capture ${JSON.stringify(page.url)}`);
-    output.lines.forEach(options.report ?? writeToStderr);
-    if (output.error) throw rebuildError(output.error, capture.scope);
-    return output.model as CapturedSnapshot;
-  } finally {
-    await worker.terminate();
-  }
-}
-
-function answerOf(worker: Worker): Promise<WorkerOutput> {
-  return new Promise((done, fail) => {
-    worker.once('message', done);
-    worker.once('error', fail);
-    worker.once('exit', (code) => fail(new Error(`the jsdom thread ended with code ${code}`)));
-  });
+  const what = `cannot capture ${JSON.stringify(page.url)}`;
+  const tooBig = `the page (${formatBytes(page.html.length)}) is too large for jsdom`;
+  const output = await runOnThread<WorkerInput, WorkerOutput>({ entry: WORKER, input, budget: options.budget, what, tooBig });
+  output.lines.forEach(options.report ?? writeToStderr);
+  if (output.error) throw rebuildError(output.error, capture.scope);
+  return output.model as CapturedSnapshot;
 }
 
 /** The error as main.ts tells them apart: a scope error (rebuilt from the selector sent), a user error, or anything else. */

@@ -3,7 +3,6 @@
  * jsdom or into Chromium, and capturing it there, within one time budget
  * (`--timeout`) and one size limit (`--max-bytes`).
  */
-import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { CapturedSnapshot } from '../model/snapshot.js';
@@ -19,8 +18,8 @@ export { UserError } from './bounds.js';
 
 export type EngineChoice = 'jsdom' | 'chromium';
 
-/** Where the page comes from. */
-export type Source = { kind: 'file'; path: string } | { kind: 'url'; url: string } | { kind: 'stdin' };
+/** Where the page comes from; a file's `bytes` when they were read already (`diff` reads a file once, to tell a golden from a page). */
+export type Source = { kind: 'file'; path: string; bytes?: Buffer } | { kind: 'url'; url: string } | { kind: 'stdin' };
 
 export interface LoadOptions extends CaptureOptions {
   engine: EngineChoice;
@@ -39,10 +38,13 @@ export function sourceOf(arg: string): Source {
   return { kind: 'file', path: resolve(arg) };
 }
 
-/** Loads the page in the chosen engine and captures it; every failure is a one-line UserError. */
-export async function captureSource(source: Source, options: LoadOptions): Promise<CapturedSnapshot> {
-  const { engine, runScripts, timeout = DEFAULT_TIMEOUT, maxBytes = DEFAULT_MAX_BYTES, ...captureOptions } = options;
-  const budget = new Budget(timeout);
+/**
+ * Loads the page in the chosen engine and captures it; every failure is a
+ * one-line UserError. `budget` is the command's when it does more than this
+ * capture (`diff`); else the capture's own, of `--timeout`.
+ */
+export async function captureSource(source: Source, options: LoadOptions, budget = new Budget(options.timeout ?? DEFAULT_TIMEOUT)): Promise<CapturedSnapshot> {
+  const { engine, runScripts, timeout, maxBytes = DEFAULT_MAX_BYTES, ...captureOptions } = options;
   if (engine === 'chromium') return captureInChromium(await chromiumPage(source, maxBytes, budget), captureOptions, budget);
   return captureInJsdomThread(await readSource(source, maxBytes, budget), captureOptions, { runScripts, budget, maxBytes });
 }
@@ -56,8 +58,8 @@ async function chromiumPage(source: Source, maxBytes: number, budget: Budget): P
 
 /** The page's bytes, read within the size limit and the time budget. */
 async function readSource(source: Source, maxBytes: number, budget: Budget): Promise<JsdomPage> {
-  if (source.kind === 'stdin') return { url: 'about:blank', html: refuseBinary(await budget.race(readBounded(process.stdin, maxBytes, 'standard input'), 'cannot read standard input'), 'standard input') };
-  if (source.kind === 'file') return { url: pathToFileURL(source.path).href, html: refuseBinary(await readFile(source.path, maxBytes), JSON.stringify(source.path)) };
+  if (source.kind === 'stdin') return { url: 'about:blank', html: refuseBinary(await budget.race(readBounded(process.stdin, maxBytes, 'standard input', budget.signal), 'cannot read standard input'), 'standard input') };
+  if (source.kind === 'file') return { url: pathToFileURL(source.path).href, html: refuseBinary(source.bytes ?? (await readPageFile(source.path, maxBytes, budget)), JSON.stringify(source.path)) };
   const what = `cannot load ${JSON.stringify(source.url)}`;
   try {
     const fetched = await budget.race(fetchBounded(source.url, maxBytes, budget.signal), what);
@@ -74,10 +76,10 @@ function refuseBinary(bytes: Buffer, what: string): Buffer {
   return bytes;
 }
 
-async function readFile(path: string, maxBytes: number): Promise<Buffer> {
+/** A file's bytes within the size limit and the time budget (a FIFO whose writer never comes is a one-line timeout). */
+export async function readPageFile(path: string, maxBytes: number, budget: Budget): Promise<Buffer> {
   try {
-    if ((await stat(path)).isDirectory()) throw Object.assign(new Error(), { code: 'EISDIR' });
-    return await readFileBounded(path, maxBytes);
+    return await budget.race(readFileBounded(path, maxBytes, budget.signal), `cannot read ${JSON.stringify(path)}`);
   } catch (error) {
     if (error instanceof UserError) throw error;
     const code = (error as NodeJS.ErrnoException).code;

@@ -15,8 +15,8 @@ export const PAGE_OPTIONS = {
 export const PAGE_USAGE = `  --engine jsdom|chromium   where the page is read (default jsdom; chromium needs Playwright)
   --test-id-attribute NAME  attribute that carries test ids (default data-testid; repeatable)
   --run-scripts             jsdom only: run the page's scripts (they run in Node: trusted pages only)
-  --timeout MS              the whole load and capture at most (default 30000; waiting to settle: 5000 of it)
-  --max-bytes N             largest page body read from a file, a URL or stdin (default 52428800, 50 MB)`;
+  --timeout MS              the whole command at most: reads, load, capture, diff's comparison (default 30000; waiting to settle: 5000 of it)
+  --max-bytes N             largest body read: a page (file, URL, stdin), a golden, a style sheet (default 52428800, 50 MB)`;
 
 interface PageValues {
   engine?: string;

@@ -1,14 +1,15 @@
 /**
  * Snapshots as files, for the command: a golden written by `--save`, and
- * the two sides `diff` reads (a golden, or v2 text the command printed).
+ * the sides `diff` reads (a golden, or v2 text the command printed), told
+ * apart from a page by their first bytes.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { decodeGolden, GOLDEN_SIGNATURE, readGolden, renderGolden, type Golden, type GoldenDetail } from '../golden/golden.js';
 import { parseSnapshot } from '../notation/parse.js';
 import type { ParsedSnapshot, Snapshot } from '../model/snapshot.js';
 import { firstLine } from './errors.js';
-import { UserError } from './load.js';
+import { UserError } from './bounds.js';
 
 /**
  * The model as a golden holds it. Only an http(s) url says what the page is
@@ -22,7 +23,7 @@ export function asGoldenModel(model: Snapshot): Snapshot {
 
 /** Writes the golden of `model` to `file`, never over a file that is not a golden; resolves to what to print. */
 export async function saveGolden(model: Snapshot, detail: GoldenDetail, file: string): Promise<string> {
-  if (isFile(file) && !readFileSync(file, 'utf8').startsWith(GOLDEN_SIGNATURE)) {
+  if (isFile(file) && startOf(file, GOLDEN_SIGNATURE.length) !== GOLDEN_SIGNATURE) {
     throw new UserError(`--save: ${JSON.stringify(file)} exists and is not a golden: not overwriting it`);
   }
   // The same atomic write as the test runners' updates (it names Playwright in types only).
@@ -33,6 +34,17 @@ export async function saveGolden(model: Snapshot, detail: GoldenDetail, file: st
     throw new UserError(`--save: cannot write ${JSON.stringify(file)}: ${firstLine(error)}`);
   }
   return `saved ${file}: ${model.nodes.length} elements\n`;
+}
+
+/** The first `length` bytes of a regular file as text: all that tells a golden (a file of any size is not read whole). */
+function startOf(path: string, length: number): string {
+  const fd = openSync(path, 'r');
+  try {
+    const buffer = Buffer.alloc(length);
+    return buffer.subarray(0, readSync(fd, buffer, 0, length, 0)).toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
 }
 
 function isFile(path: string): boolean {
@@ -46,18 +58,20 @@ function isFile(path: string): boolean {
 /** A snapshot file: a golden, or the v2 text the command prints. */
 export type SnapshotFile = { kind: 'golden'; golden: Golden; text: string } | { kind: 'printed'; model: ParsedSnapshot };
 
-/** Reads `path` as a snapshot file; undefined when it is not one (a page, or no file). */
-export function readSnapshotFile(path: string): SnapshotFile | undefined {
-  if (!isFile(path)) return undefined;
-  const bytes = readFileSync(path);
-  const start = bytes.subarray(0, GOLDEN_SIGNATURE.length).toString('utf8');
-  if (start === GOLDEN_SIGNATURE) {
-    const text = decodeGolden(bytes, path);
-    return { kind: 'golden', golden: readGolden(text, path), text };
-  }
-  if (!start.startsWith('snapshot v2\n')) return undefined;
+/** Whether `bytes` begin as a snapshot file does (a golden, or v2 text the command printed) rather than a page. */
+export function isSnapshotFile(bytes: Uint8Array): boolean {
+  const start = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, GOLDEN_SIGNATURE.length)).toString('utf8');
+  return start === GOLDEN_SIGNATURE || start.startsWith(PRINTED_SIGNATURE);
+}
+
+const PRINTED_SIGNATURE = 'snapshot v2\n';
+
+/** The bytes of a snapshot file ({@link isSnapshotFile}), read from `path`, as a golden or a printed snapshot. */
+export function snapshotFileOf(bytes: Uint8Array, path: string): SnapshotFile {
+  const text = decodeGolden(bytes, path);
+  if (text.startsWith(GOLDEN_SIGNATURE)) return { kind: 'golden', golden: readGolden(text, path), text };
   try {
-    return { kind: 'printed', model: parseSnapshot(decodeGolden(bytes, path)) };
+    return { kind: 'printed', model: parseSnapshot(text) };
   } catch (error) {
     throw new UserError(`${path}: ${firstLine(error)}`);
   }
