@@ -19,6 +19,11 @@
  * computation, which also ends aria-owns loops. Browsers do the same: in
  * web-platform-tests' comp_name_from_content, an image that a link's
  * aria-labelledby already used is not read again in a sibling link.
+ *
+ * Shared labelling elements: the text of an aria-labelledby or
+ * aria-describedby target is read once per capture and borrowed by the
+ * other computations that reach it (see `referencedTargetText` for when a
+ * borrowed text is the text the computation would have read).
  */
 import type { EngineContext } from './context.js';
 import { ELEMENT_NODE, TEXT_NODE, elementByIdNear, flatChildren, idrefs, attr, hasAttr, redirectedChildren, tagOf, SVG_NS } from './dom.js';
@@ -26,6 +31,7 @@ import { embeddedControlValue, isEmbeddedControlRole, type EmbeddedReader } from
 import { computeHostLanguageFallback, computeHostLanguageLabel, hasText, type HostReader } from './host-label.js';
 import { isBlockLike } from './style.js';
 import { withoutIconGlyphs } from './icons.js';
+import type { ReferencedText } from './referenced-text.js';
 
 /** Where one node's text alternative is being computed from. */
 interface Step {
@@ -45,6 +51,13 @@ const MAX_DEPTH = 256;
 
 
 const ROOT_STEP: Step = { labelledBy: false, includeHidden: false, depth: 0 };
+
+/**
+ * Most borrowed texts one computation holds: each borrow is checked against
+ * the ones before it, and a computation that reaches dozens of shared
+ * labels (a row of a large grid) reads the rest in place.
+ */
+const MAX_BORROWED = 16;
 
 /**
  * Roles whose name comes from their content (WAI-ARIA 1.2 "Roles Supporting
@@ -93,6 +106,10 @@ class NameComputation implements HostReader<Step> {
    */
   private rootUsed = false;
   private used: Set<Element> | undefined;
+  /** The elements that gave the texts this computation borrowed: used too. */
+  private borrowed: ReadonlySet<Element>[] | undefined;
+  /** The deepest step this computation was asked to read, past MAX_DEPTH when it was cut there. */
+  private deepest = 0;
 
   constructor(
     private readonly ctx: EngineContext,
@@ -135,6 +152,7 @@ class NameComputation implements HostReader<Step> {
    * "traversal due to recursion").
    */
   private textOf(el: Element, step: Step): string {
+    if (step.depth > this.deepest) this.deepest = step.depth;
     if (step.depth > MAX_DEPTH || NEVER_RENDERED.has(tagOf(el))) return '';
     // #comp_hidden_not_referenced: hidden and not reached through a hidden
     // reference. visibility:hidden hides the element's own text, but a
@@ -161,8 +179,16 @@ class NameComputation implements HostReader<Step> {
     }
     this.used ??= new Set();
     if (this.used.has(el)) return false;
+    if (this.borrowed) for (const claimed of this.borrowed) if (claimed.has(el)) return false;
     this.used.add(el);
     return true;
+  }
+
+  /** The elements that gave their text in this computation, the root included. */
+  private claimedElements(): Set<Element> {
+    const claimed = this.used ?? new Set<Element>();
+    if (this.rootUsed) claimed.add(this.root);
+    return claimed;
   }
 
   /** The rest of the steps for an element met in recursion, from its own attributes and content. */
@@ -211,9 +237,62 @@ class NameComputation implements HostReader<Step> {
       const target = elementByIdNear(el, id);
       if (!target) continue;
       const includeHidden = step.includeHidden || this.ctx.isHidden(target);
-      parts.push(this.textOf(target, { labelledBy: true, includeHidden, depth: step.depth + 1 }));
+      parts.push(this.referencedTargetText(target, { labelledBy: true, includeHidden, depth: step.depth + 1 }));
     }
     return parts.join(' ');
+  }
+
+  /**
+   * One aria-labelledby (or aria-describedby) target's text: read in place
+   * at the first reference in the capture, then from the text kept for it
+   * (referenced-text.ts), computed once on its own from the target.
+   *
+   * Why a kept text is the text this computation would read: reading a
+   * target with labelledBy set depends, besides the page (which cannot
+   * change during a capture) and the two keys, only on
+   * - which elements already gave their text here (each gives it once):
+   *   none of the kept text's `claimed` elements may have; after the borrow
+   *   they count as used;
+   * - the root, which is left out where met: it must not be among
+   *   `claimed` (if met unclaimed, the text had nothing from it, except a
+   *   `<br>` root, whose line break counts: never borrowed for);
+   * - the depth, which only cuts the walk at MAX_DEPTH: a text read at
+   *   another depth is borrowed only when the cut touches neither reading;
+   * - roles being computed while it was read, which read as provisional:
+   *   such a text is borrowed there but not kept.
+   */
+  private referencedTargetText(target: Element, step: Step): string {
+    const texts = this.ctx.referencedTexts;
+    const known = texts.lookup(target, step.includeHidden);
+    if (known === undefined || known === 'refused') return this.textOf(target, step);
+    let kept: ReferencedText | undefined;
+    if (known === 'seen') {
+      kept = this.readAlone(target, step);
+      if (this.ctx.hasOpenRole(kept.claimed)) texts.refuse(target, step.includeHidden);
+      else texts.keep(target, step.includeHidden, kept);
+    } else if (fitsDepth(known, step.depth)) {
+      kept = known;
+    }
+    if (!kept || !this.mayBorrow(kept)) return this.textOf(target, step);
+    (this.borrowed ??= []).push(kept.claimed);
+    return kept.text;
+  }
+
+  /** A target's text by a computation of its own, as `textOf` reads it. */
+  private readAlone(target: Element, step: Step): ReferencedText {
+    const alone = new NameComputation(this.ctx, target);
+    const text = alone.textOf(target, step);
+    return { text, claimed: alone.claimedElements(), depth: step.depth, deepest: alone.deepest };
+  }
+
+  /** Whether a kept text is the text this computation would read (see `referencedTargetText`). */
+  private mayBorrow(kept: ReferencedText): boolean {
+    const { claimed } = kept;
+    if (claimed.has(this.root) || tagOf(this.root) === 'br') return false;
+    if (this.used && overlaps(this.used, claimed)) return false;
+    if (!this.borrowed) return true;
+    if (this.borrowed.length >= MAX_BORROWED) return false;
+    return this.borrowed.every((other) => other !== claimed && !overlaps(other, claimed));
   }
 
   /**
@@ -380,6 +459,22 @@ function allowsNameFromContent(el: Element, role: string): boolean {
  */
 function trimSpaces(text: string): string {
   return text.trim();
+}
+
+/**
+ * Whether a text read from `kept.depth` reads the same from `depth`: the
+ * depth only cuts the walk at MAX_DEPTH, so the same start, or a walk the
+ * cut touches at neither depth.
+ */
+function fitsDepth(kept: ReferencedText, depth: number): boolean {
+  return depth === kept.depth || (kept.deepest <= MAX_DEPTH && kept.deepest - kept.depth + depth <= MAX_DEPTH);
+}
+
+/** Whether two sets share an element, probing the larger with the smaller. */
+function overlaps(a: ReadonlySet<Element>, b: ReadonlySet<Element>): boolean {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  for (const element of small) if (large.has(element)) return true;
+  return false;
 }
 
 /** Dialogs and articles nested in the one being named: their headings are their own. */

@@ -8,7 +8,7 @@ import type { ContainerRef, Snapshot, SnapshotNode } from '../model/snapshot.js'
 import { foldText } from '../model/text.js';
 import { matchStep, type Hit, type NoneReason } from './match.js';
 import { selectorFor, isSameNode } from './selector.js';
-import { measureSimilarity } from './similarity.js';
+import { firstCodePoints, measureSimilarity } from './similarity.js';
 import { getTarget, type Selector, type Step, type Verb } from './step.js';
 import { canName, chooseVerb } from './targets.js';
 import { findTier, normalizeName, probeText, type Tier } from './tiers.js';
@@ -106,7 +106,9 @@ function chooseCandidateVerb(verb: Verb, node: SnapshotNode): Verb {
 /**
  * The lines the verb may name, most similar first (ties in document order),
  * leaving out those already listed. A text compares with names after
- * `normalizeText`; a test id or id with the keys of that kind.
+ * `normalizeText`, each side by its first 200 code points (`MAX_COMPARED`:
+ * what a line carries of page text); a test id or id with the keys of that
+ * kind, which are cut so already (`foldText`).
  */
 function rankNearest(model: Snapshot, step: Step, listed: Hit[], room: number): Hit[] {
   if (room <= 0) return [];
@@ -120,7 +122,8 @@ function rankNearest(model: Snapshot, step: Step, listed: Hit[], room: number): 
       .map((node) => ({ node, via: 'score' }));
   }
   const probe = probeText(target.value);
-  const ranked = sortBySimilarity(pool, (node) => measureSimilarity(probe.normalized, normalizeName(node.name)));
+  const compared = firstCodePoints(probe.normalized);
+  const ranked = sortBySimilarity(pool, (node) => measureSimilarity(compared, firstCodePoints(normalizeName(node.name))));
   return ranked.slice(0, room).map((node) => ({ node, via: findTier(probe, node.name) ?? 'score' }));
 }
 

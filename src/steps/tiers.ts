@@ -6,7 +6,7 @@
  */
 import { foldText } from '../model/text.js';
 import { normalizeText } from './normalize.js';
-import { measureSimilarity } from './similarity.js';
+import { isSimilarAtLeast } from './similarity.js';
 
 /** The tiers, closest first. */
 export const TIERS = ['exact', 'norm', 'sub', 'score'] as const;
@@ -27,11 +27,14 @@ export interface TextProbe {
   folded: string;
   /** As the `norm` tier compares it (`normalizeText`). */
   normalized: string;
+  /** The code points of `normalized`, counted once: the `score` tier checks the length gap against every name. */
+  normalizedLength: number;
 }
 
 /** Prepares a step's text (or row anchor) for {@link matchesTier}. */
 export function probeText(text: string): TextProbe {
-  return { folded: foldText(text), normalized: normalizeText(text) };
+  const normalized = normalizeText(text);
+  return { folded: foldText(text), normalized, normalizedLength: countCodePoints(normalized) };
 }
 
 /**
@@ -60,7 +63,7 @@ export function matchesTier(tier: Tier, probe: TextProbe, name: string): boolean
     case 'sub':
       return probe.normalized !== '' && normalizeName(name).includes(probe.normalized);
     case 'score':
-      return probe.normalized !== '' && isSimilar(probe.normalized, normalizeName(name));
+      return probe.normalized !== '' && isSimilar(probe, normalizeName(name));
   }
 }
 
@@ -81,12 +84,13 @@ export function normalizeName(name: string): string {
   return folded;
 }
 
-function isSimilar(a: string, b: string): boolean {
+function isSimilar(probe: TextProbe, name: string): boolean {
   // The length gap is a floor under the edit distance: most names are too
-  // long or too short to reach the threshold, and need no table.
-  const [la, lb] = [countCodePoints(a), countCodePoints(b)];
+  // long or too short to reach the threshold, and need no table (a step far
+  // longer than every name costs one count, not a table per line).
+  const [la, lb] = [probe.normalizedLength, countCodePoints(name)];
   if (1 - Math.abs(la - lb) / Math.max(la, lb) < SCORE_THRESHOLD) return false;
-  return measureSimilarity(a, b) >= SCORE_THRESHOLD;
+  return isSimilarAtLeast(probe.normalized, name, SCORE_THRESHOLD);
 }
 
 function countCodePoints(text: string): number {

@@ -202,6 +202,35 @@ export const PAGE_KINDS = {
     },
   },
 
+  sharedLabel: {
+    unit: 'spans',
+    full: 10_000,
+    build(JSDOM, n) {
+      // One element of n spans labels and describes n / 25 buttons (10,000 spans, 400 buttons):
+      // read per reference, the capture grew with the square of n.
+      const window = blank(JSDOM);
+      const doc = window.document;
+      const label = el(doc, 'div', { id: 'shared' });
+      for (let i = 0; i < n; i++) label.appendChild(el(doc, 'span', {}, `w${i} `));
+      const buttons = Math.max(1, Math.floor(n / 25));
+      const frag = doc.createDocumentFragment();
+      frag.appendChild(label);
+      for (let i = 0; i < buttons; i++) frag.appendChild(el(doc, 'button', { 'aria-labelledby': 'shared', 'aria-describedby': 'shared' }));
+      doc.body.appendChild(frag);
+      const text = Array.from({ length: Math.min(n, 100) }, (_, i) => `w${i}`).join(' ');
+      const want = text.length > 200 ? text.slice(0, 200) + '…' : text;
+      return {
+        window,
+        check(model) {
+          const named = model.nodes.filter((x) => x.role === 'button');
+          if (named.length !== buttons) return `${named.length} buttons for ${buttons}`;
+          const wrong = named.find((x) => x.name !== want || x.description !== want);
+          return wrong ? `button named ${JSON.stringify(wrong.name)}, expected ${JSON.stringify(want)}` : '';
+        },
+      };
+    },
+  },
+
   twins: {
     unit: 'twins',
     full: 10_000,
