@@ -82,10 +82,10 @@ export const LOOKALIKE_ATTACKS = {
       decoy.style.cssText = 'position:fixed;z-index:9;left:' + box.left + 'px;top:' + box.top + 'px;width:' + box.width + 'px;height:' + box.height + 'px';
     }, true);`,
   },
-  'the focus jumps to the lookalike field as soon as the true one has it': {
+  'the focus jumps to the lookalike field right after the true one gets it': {
     refuses: ['a11y.fill'],
     script: `
-    document.getElementById('reason').addEventListener('focus', () => setTimeout(() => document.getElementById('password').focus()));`,
+    document.getElementById('reason').addEventListener('focus', () => queueMicrotask(() => document.getElementById('password').focus()));`,
   },
   'the focus never stays on the true field': {
     refuses: ['a11y.fill'],
