@@ -16,6 +16,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { CDPSession, ElementHandle, Page } from '@playwright/test';
 import type { InjectedEngine } from '../engine/injected.js';
+import { DOM_WATCH_SOURCE } from './dom-watch.js';
 
 let source: string | undefined;
 
@@ -45,6 +46,8 @@ export class PageEngine {
     private readonly page: Page,
     private readonly session: CDPSession,
     private readonly api: Remote,
+    /** How long the document has been quiet: a function of the world, started before the engine (dom-watch.ts). */
+    readonly domWatch: Remote,
   ) {}
 
   /** `fn(api, ...args)` in the engine's world; its result by value (CDP's serialisation, not the page's JSON). */
@@ -156,9 +159,13 @@ async function inject(page: Page): Promise<PageEngine> {
   const session = await sessionOf(page);
   const { frameTree } = await untilCrash(page, session.send('Page.getFrameTree'));
   const { executionContextId } = await untilCrash(page, session.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: 'a11y-snapshot', grantUniveralAccess: false }));
-  const { result, exceptionDetails } = await untilCrash(page, session.send('Runtime.evaluate', { expression: engineSource(), contextId: executionContextId }));
-  if (exceptionDetails || !result.objectId) throw new Error(`The snapshot engine failed to start in the page: ${exceptionDetails ? describeException(exceptionDetails) : 'no engine'}`);
-  return new PageEngine(page, session, new Remote(result.objectId));
+  const evaluate = async (expression: string, what: string) => {
+    const { result, exceptionDetails } = await untilCrash(page, session.send('Runtime.evaluate', { expression, contextId: executionContextId }));
+    if (exceptionDetails || !result.objectId) throw new Error(`The snapshot engine failed to start in the page: ${exceptionDetails ? describeException(exceptionDetails) : `no ${what}`}`);
+    return new Remote(result.objectId);
+  };
+  const domWatch = await evaluate(DOM_WATCH_SOURCE, 'DOM watcher');
+  return new PageEngine(page, session, await evaluate(engineSource(), 'engine'), domWatch);
 }
 
 const CONTEXT_GONE = /Execution context was destroyed|Cannot find context|Could not find object|Inspected target navigated|JSHandle is disposed|frame was detached/i;

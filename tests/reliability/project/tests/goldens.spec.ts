@@ -25,9 +25,12 @@ for (const kind of ['truncated', 'corrupt', 'latin1', 'crlf', 'conflict']) {
 }
 
 // Four tests, run --repeat-each times over four workers: each run updates its own golden.
+// A golden is written `settled` once the page has been quiet for 500 ms,
+// counted from the matcher's first look: the timeout leaves a loaded
+// machine's cold first look room for that, and the wait ends once it has.
 for (let w = 0; w < 4; w++) {
   test(`worker ${w}`, async ({ page }, info) => {
     await page.setContent(workerPage(w, info.repeatEachIndex, VARIANT));
-    await check(`w${w}-r${info.repeatEachIndex}`, expect(page).toMatchA11ySnapshot(`w${w}-r${info.repeatEachIndex}`, { timeout: 200 }));
+    await check(`w${w}-r${info.repeatEachIndex}`, expect(page).toMatchA11ySnapshot(`w${w}-r${info.repeatEachIndex}`, { timeout: 3000 }));
   });
 }

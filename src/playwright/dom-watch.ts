@@ -1,0 +1,16 @@
+/**
+ * The DOM watcher of a document, started in the engine's isolated world the
+ * moment that world is made, before the engine itself is evaluated there:
+ * on a cold, loaded page the engine's start is the slow part of a first
+ * look, and the page is watched while it runs. Its `MutationObserver` and
+ * its clock are the world's own, out of the page's reach (quiet.ts).
+ */
+
+/** Evaluated in the world: a function that answers how long the document has been quiet, in ms. */
+export const DOM_WATCH_SOURCE = `(() => {
+  let last = performance.now();
+  new MutationObserver(() => {
+    last = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  return () => performance.now() - last;
+})()`;
