@@ -2,7 +2,7 @@
 // checks of tests/reliability/ at full size, against dist/,
 // prints a table of figures and exits 1 when a check fails.
 //
-//   node --expose-gc scripts/stress.mjs [strings|pages|goldens|memory|command|repository|isolation]...
+//   node --expose-gc scripts/stress.mjs [strings|pages|goldens|memory|command|repository|isolation|patterns]...
 //
 // Each hostile page runs in a child process (the default stack of a main
 // thread, and a deadline that stops a hang).
@@ -15,19 +15,26 @@ import { foldText, format, parse } from '../dist/notation/index.js';
 import { parseGolden, renderGolden } from '../dist/golden/golden.js';
 import { checkHeaderStrings, checkHostileStrings, hostileStrings } from '../tests/reliability/lib/strings.mjs';
 import { close, measureKind, PAGE_KINDS } from '../tests/reliability/lib/pages.mjs';
+import { measureLongStep } from '../tests/reliability/lib/steps.mjs';
+import { parseStepOrThrow, resolve as resolveStep } from '../dist/steps/index.js';
 import { workerScenario } from '../tests/reliability/lib/project.mjs';
 import { collector, heapOverCaptures, settledHeap } from '../tests/reliability/lib/memory.mjs';
 import { loadOrdersPage } from '../bench/pages.mjs';
 import { command } from './stress-command.mjs';
+import { patterns } from './stress-patterns.mjs';
 import { chromium } from '@playwright/test';
 import { compareLines } from '../dist/diff/compare.js';
 import { readGolden as parseGoldenText } from '../dist/golden/golden.js';
 import { writeFileAtomic } from '../dist/golden/files.js';
 import { codeSpan, goldenOfEntry, splitSnapFile } from '../dist/review/index.js';
 import { damageOf } from '../dist/golden/snapfile.js';
-import { capturePage, chromiumLaunchOptions } from '../dist/playwright/index.js';
+import { A11y, capturePage, chromiumLaunchOptions } from '../dist/playwright/index.js';
 import { ATTACKS, BODY } from '../tests/reliability/lib/builtins.mjs';
+import { actOnLookalikePage, LOOKALIKE_ACTS, LOOKALIKE_ATTACKS } from '../tests/reliability/lib/lookalikes.mjs';
+import { QUIET_PAGES, settlesInMatcher } from '../tests/reliability/lib/quiet-attacks.mjs';
+import { captureSettled, GOLDEN_QUIET_MS } from '../dist/playwright/settle.js';
 import { atomicWrites, bigSnapFile, cutSnapFiles, renamedLines, symlinkedGoldens } from '../tests/reliability/lib/repository.mjs';
+import { reviewMany } from '../tests/reliability/lib/review-scale.mjs';
 
 const CLI = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
 
@@ -94,6 +101,12 @@ async function pages() {
     if (problem) console.error('  ' + problem);
     row('hostile pages', `${kind}: ${full.toLocaleString('en')} ${unit} (${big.elements.toLocaleString('en')} elements)`, `${big.ms.toFixed(0)} ms, ${per}, ×${ratio.toFixed(2)} per ${unit === 'characters' ? 'character' : 'unit'} vs ${(full / 10).toLocaleString('en')}`, !problem && ratio <= MAX_RATIO, `npm run stress -- pages`);
   }
+  // A `try` step far longer than any name: ranking compares at most 200 characters of it, so 10 times the step costs about the same.
+  const stepApi = { JSDOM, capture, resolve: resolveStep, parseStepOrThrow };
+  const [short, long] = [measureLongStep(stepApi, 2_000, 2_000, 3), measureLongStep(stepApi, 20_000, 2_000, 3)];
+  const stepProblem = short.problem || long.problem;
+  if (stepProblem) console.error('  ' + stepProblem);
+  row('hostile pages', 'try step of 2,000 and 20,000 characters against 2,000 lines of 200 characters (candidates ranked)', `${short.ms.toFixed(0)} ms and ${long.ms.toFixed(0)} ms, ×${(long.ms / short.ms).toFixed(2)}`, !stepProblem && long.ms / short.ms <= MAX_RATIO, 'npm run stress -- pages');
 }
 
 async function goldens() {
@@ -154,6 +167,8 @@ async function repository() {
   row('hostile repositories', `1,000 atomic writes of a golden whose name is 245 bytes of UTF-8, 50 temporary files of a killed writer beside it`, `${writes.failed} failed, ${writes.left} files left over`, writes.failed === 0 && writes.left === 0, 'npm run stress -- repository');
   const cuts = cutSnapFiles(api, 20);
   row('hostile repositories', `a Vitest .snap of 20 entries cut at each of its ${cuts.cuts.toLocaleString('en')} bytes`, `${cuts.losing.toLocaleString('en')} cuts lose entries: ${cuts.detected.toLocaleString('en')} detected, ${cuts.between} undetected (cut between two entries, the file reads whole)`, cuts.detected + cuts.between === cuts.losing && cuts.between <= 20 * 4, 'npm run stress -- repository');
+  const many = reviewMany(CLI, { goldens: 3_000 });
+  row('hostile repositories', 'review --base of 3,000 changed goldens', `${ms(many.ms)}, ${many.gitRuns} git processes; ${many.renamed.toLocaleString('en')} renamed`, many.code === 0 && many.renamed === 3_000 && many.gitRuns <= 8, 'npm run stress -- repository');
 }
 
 async function isolation() {
@@ -175,12 +190,56 @@ async function isolation() {
     }
     const pages = Object.keys(ATTACKS).length + 1;
     row('hostile pages (Chromium)', `${pages} pages that rewrite built-ins of their world (JSON, prototypes, Symbol.iterator, getComputedStyle, DOM getters; the last, all at once)`, `${truthful}/${pages} printed their true lines, ${forged} forged, in ${ms(performance.now() - start)}`, truthful === pages, 'npm run stress -- isolation');
+    await lookalikes(browser);
+    await quietWatch(browser);
   } finally {
     await browser.close();
   }
 }
 
-const AREAS = { strings, pages, goldens, memory, command: () => command(row), repository, isolation };
+/** Acts on pages that try to send them to a lookalike (lookalikes.mjs): each lands on its line, or fails with one line. */
+async function lookalikes(browser) {
+  const rounds = Math.max(1, Math.round(REPEAT / 10));
+  const count = { acts: 0, true: 0, refused: 0, lookalike: 0, wrong: 0 };
+  const start = performance.now();
+  for (let round = 0; round < rounds; round++) {
+    for (const { refuses, script } of Object.values(LOOKALIKE_ATTACKS)) {
+      for (const act of Object.keys(LOOKALIKE_ACTS)) {
+        // A page of its own: setContent keeps the document, and with it the last attack's observers.
+        const page = await browser.newPage();
+        const { landed, error } = await actOnLookalikePage(page, { A11y, capturePage }, script, act);
+        await page.close();
+        count.acts++;
+        if (landed === 'lookalike') count.lookalike++;
+        else if (landed === 'true' && !error) count.true++;
+        else if (landed === 'nothing' && error && !error.includes('\n')) count.refused++;
+        if (refuses.includes(act) ? landed !== 'nothing' || !error : landed !== 'true' || error) count.wrong++;
+      }
+    }
+  }
+  const attacks = Object.keys(LOOKALIKE_ATTACKS).length;
+  row('hostile pages (Chromium)', `${count.acts} acts (a11y.try, tap, fill) on ${attacks} pages that answer the engine's writes on a lookalike, rewrite setAttribute and querySelector, slide a lookalike under the pointer or move the focus to it`, `${count.lookalike} on a lookalike; ${count.true} on the true element; ${count.refused} refused with one line; ${count.wrong} other than expected; ${ms(performance.now() - start)}`, count.lookalike === 0 && count.wrong === 0, 'npm run stress -- isolation');
+}
+
+/** Pages that blind or mislead a watcher of their own world (MutationObserver, clocks): one changing every 50 ms, one still, per attack. */
+async function quietWatch(browser) {
+  const count = { checks: 0, right: 0, falselySettled: 0 };
+  const start = performance.now();
+  for (const attack of Object.values(QUIET_PAGES)) {
+    for (const ticking of [true, false]) {
+      const page = await browser.newPage();
+      const settled = await settlesInMatcher(page, captureSettled, { attack, ticking, timeout: 4 * GOLDEN_QUIET_MS, quiet: GOLDEN_QUIET_MS });
+      await page.close();
+      count.checks++;
+      if (settled === !ticking) count.right++;
+      if (settled && ticking) count.falselySettled++;
+    }
+  }
+  const pages = Object.keys(QUIET_PAGES).length;
+  row('hostile pages (Chromium)', `${pages} counter pages (ordinary; MutationObserver replaced by a no-op; performance.now and Date.now racing ahead, or frozen; all at once), each changing every 50 ms and still`, `${count.right}/${count.checks} called settled exactly when still, ${count.falselySettled} changing pages settled, in ${ms(performance.now() - start)}`, count.right === count.checks, 'npm run stress -- isolation');
+}
+
+const AREAS = { strings, pages, goldens, memory, command: () => command(row), repository, isolation, patterns: () => patterns(row) };
 const chosen = process.argv.slice(2).filter((a) => a in AREAS);
 const started = performance.now();
 for (const area of chosen.length ? chosen : Object.keys(AREAS)) await AREAS[area]();

@@ -5,41 +5,20 @@
  * server on 127.0.0.1, so that a hang is a child's, never this process's.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
 import { ROOT } from '../fixtures.js';
+import { CLI, spawnCommand, type SpawnedRun } from './spawn.js';
 
-const CLI = resolve(ROOT, 'dist/cli/main.js');
 const HAS_CHROMIUM = existsSync(CLI) && (existsSync('/usr/bin/chromium') || process.env.A11Y_CHROMIUM !== undefined);
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
 /** Spawns the built command; `stdin` is a file to read standard input from. A child still running after `kill` ms is killed (code -1). */
-function runCommand(argv: string[], { stdin, kill = 60_000 }: { stdin?: string; kill?: number } = {}): Promise<Run> {
-  return new Promise((done, fail) => {
-    const input = stdin === undefined ? 'ignore' : 'pipe';
-    const child = spawn(process.execPath, [CLI, ...argv], { cwd: ROOT, stdio: [input, 'pipe', 'pipe'] });
-    if (stdin !== undefined) import('node:fs').then(({ createReadStream }) => createReadStream(stdin).on('error', () => {}).pipe(child.stdin!).on('error', () => {}));
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), kill);
-    child.on('error', fail);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      done({ code: code ?? -1, stdout, stderr });
-    });
-  });
+function runCommand(argv: string[], { stdin, kill = 60_000 }: { stdin?: string; kill?: number } = {}): Promise<SpawnedRun> {
+  return spawnCommand(argv, { stdin: stdin === undefined ? 'none' : { file: stdin }, kill });
 }
 
 /** Runs `main(argv)` in this process, its stderr captured (for usage errors, which load nothing). */
@@ -59,7 +38,7 @@ function lines(text: string): string[] {
 }
 
 /** A failure: exit 1, nothing on stdout, exactly one line on stderr. */
-function expectOneLineError(result: Run): string {
+function expectOneLineError(result: SpawnedRun): string {
   expect(result.code).toBe(1);
   expect(result.stdout).toBe('');
   expect(result.stderr).toMatch(/^a11y-snapshot: [^\n]+\n$/);

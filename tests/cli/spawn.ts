@@ -1,5 +1,6 @@
 /** Running the built command as a user does, in a child process that is killed if it hangs. */
 import { spawn } from 'node:child_process';
+import { createReadStream } from 'node:fs';
 import { resolve } from 'node:path';
 import { ROOT } from '../fixtures.js';
 
@@ -14,12 +15,14 @@ export interface SpawnedRun {
 
 /**
  * Spawns `dist/cli/main.js argv`. `stdin`: 'none' (closed), a string written
- * then closed, or 'held' (a pipe left open: a writer that never finishes).
+ * then closed, a file piped in, or 'held' (a pipe left open: a writer that
+ * never finishes).
  */
-export function spawnCommand(argv: string[], { stdin = 'none', kill = 60_000, cwd = ROOT }: { stdin?: 'none' | 'held' | { text: string }; kill?: number; cwd?: string } = {}): Promise<SpawnedRun> {
+export function spawnCommand(argv: string[], { stdin = 'none', kill = 60_000, cwd = ROOT }: { stdin?: 'none' | 'held' | { text: string } | { file: string }; kill?: number; cwd?: string } = {}): Promise<SpawnedRun> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [CLI, ...argv], { cwd, stdio: [stdin === 'none' ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
-    if (typeof stdin === 'object') child.stdin!.end(stdin.text);
+    if (typeof stdin === 'object' && 'text' in stdin) child.stdin!.end(stdin.text);
+    if (typeof stdin === 'object' && 'file' in stdin) createReadStream(stdin.file).on('error', () => {}).pipe(child.stdin!).on('error', () => {});
     child.stdin?.on('error', () => {});
     let stdout = '';
     let stderr = '';

@@ -15,6 +15,21 @@ export const LOOKALIKE_BODY = `<title>Account</title>
 /** The decoy of each true control: what a moved mark would make Playwright find first. */
 const DECOYS = `{ cancel: document.getElementById('delete'), reason: document.getElementById('password') }`;
 
+/** A MutationObserver that puts every new attribute of a true control onto its decoy; with `move`, off the control too. */
+function answerAttributes(move) {
+  return `
+    const decoys = ${DECOYS};
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const decoy = decoys[r.target.id];
+        const value = r.target.getAttribute(r.attributeName);
+        if (!decoy || value === null || r.attributeName === 'id') continue;
+        decoy.setAttribute(r.attributeName, value);
+        ${move ? 'r.target.removeAttribute(r.attributeName);' : ''}
+      }
+    }).observe(document, { subtree: true, attributes: true });`;
+}
+
 /**
  * Scripts that each try to turn an act on a true control into one on its
  * lookalike. Those that answer whatever the engine's side might write into
@@ -25,32 +40,8 @@ const DECOYS = `{ cancel: document.getElementById('delete'), reason: document.ge
  * the lookalike.
  */
 export const LOOKALIKE_ATTACKS = {
-  'a MutationObserver copies every new attribute onto the decoy': {
-    refuses: [],
-    script: `
-    const decoys = ${DECOYS};
-    new MutationObserver((records) => {
-      for (const r of records) {
-        const decoy = decoys[r.target.id];
-        const value = r.target.getAttribute(r.attributeName);
-        if (decoy && value !== null) decoy.setAttribute(r.attributeName, value);
-      }
-    }).observe(document, { subtree: true, attributes: true });`,
-  },
-  'a MutationObserver moves every new attribute onto the decoy': {
-    refuses: [],
-    script: `
-    const decoys = ${DECOYS};
-    new MutationObserver((records) => {
-      for (const r of records) {
-        const decoy = decoys[r.target.id];
-        const value = r.target.getAttribute(r.attributeName);
-        if (!decoy || value === null || r.attributeName === 'id') continue;
-        decoy.setAttribute(r.attributeName, value);
-        r.target.removeAttribute(r.attributeName);
-      }
-    }).observe(document, { subtree: true, attributes: true });`,
-  },
+  'a MutationObserver copies every new attribute onto the decoy': { refuses: [], script: answerAttributes(false) },
+  'a MutationObserver moves every new attribute onto the decoy': { refuses: [], script: answerAttributes(true) },
   'setAttribute is rewritten to write onto the decoy': {
     refuses: [],
     script: `
