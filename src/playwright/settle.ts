@@ -18,7 +18,9 @@
  * at most one capture and one comparison after its timeout. A capture the page
  * does not answer (its main thread loops) is abandoned at the timeout (3 s at least), or, for
  * the last capture, after a grace of twice the slowest capture (3 s at least):
- * a one-line `PageBusyError`.
+ * a one-line `PageBusyError`. A locator is waited for by Playwright itself,
+ * outside that timer: one that matches nothing fails at the timeout with
+ * Playwright's `waiting for getByRole('grid')`, never as a busy page.
  */
 import type { Locator, Page } from '@playwright/test';
 import { SETTLED_QUIET_MS, type CapturedSnapshot } from '../model/snapshot.js';
@@ -68,6 +70,9 @@ const INTERVALS = [20, 50, 100, 100, 250];
 /** The least time a capture is given to answer: a loaded machine (four workers on two cores) can take a second or more. */
 const MIN_GRACE_MS = 3000;
 
+/** The least time a locator is waited for before a capture, the last one included. */
+const LAST_LOCATE_MS = 1000;
+
 
 /** A page that did not answer a capture in time (its main thread is busy). */
 class PageBusyError extends Error {
@@ -89,6 +94,9 @@ export async function captureSettled<J extends Judged>(target: Page | Locator, o
   // Where settling may end the wait, the quiet time is counted from now, not from the first capture's end.
   if (endWhenSettled) await inTime(clock, () => quietFor(page));
   for (let attempt = 0; ; attempt++) {
+    // Playwright's own wait, outside the busy-page timer: a locator that matches nothing fails
+    // at the timeout with what it waited for, as Playwright's assertions do; it is no busy page.
+    if (isLocator(target)) await target.waitFor({ state: 'attached', timeout: locatorWait(clock) });
     const model = await inTime(clock, (deadline) => captureWhenPresent(target, options.capture, deadline));
     const judged = options.judge?.(model);
     // A capture that passes is the answer: how quiet the page was does not matter.
@@ -137,6 +145,15 @@ async function captureWhenPresent(target: Page | Locator, options: PageCaptureOp
       await sleep(Math.min(INTERVALS[Math.min(attempt, INTERVALS.length - 1)], deadline - Date.now()));
     }
   }
+}
+
+/**
+ * How long a locator is waited for: what is left of the timeout, but at
+ * least a second, so that the last capture, taken whatever time is left,
+ * finds a locator that is there; 0 (no limit) when there is no deadline.
+ */
+function locatorWait(clock: Clock): number {
+  return clock.deadline === Infinity ? 0 : Math.max(LAST_LOCATE_MS, clock.deadline - Date.now());
 }
 
 /** A Playwright timeout for what is left: at least 1 ms, 0 (none) when there is no deadline. */
