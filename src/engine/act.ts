@@ -139,14 +139,16 @@ export interface EventGuard {
 
 /**
  * Stops, before any listener of the page below its window hears it, every
- * event of `types` whose target is not `el` or inside it: an act's pointer
- * or key events land on the element its line names or on nothing.
+ * trusted event of `types` (one the browser's input made, as the act's are)
+ * whose target is not `el` or inside it: an act's pointer or key events land
+ * on the element its line names or on nothing. What the page's own scripts
+ * dispatch meanwhile (a button that clicks a hidden file input) is theirs.
  */
 export function guardEvents(el: Element, types: readonly string[]): EventGuard {
   let stray: string | undefined;
   const check = (event: Event) => {
     const target = event.composedPath()[0];
-    if (isWithin(el, target as Node)) return;
+    if (!event.isTrusted || isWithin(el, target as Node)) return;
     stray ??= `<${(target as Element).localName ?? 'document'}>`;
     event.preventDefault();
     event.stopImmediatePropagation();

@@ -31,3 +31,15 @@ test.describe('playwright/lookalike: the act lands on the line it names', () => 
     expect(receipt.text).toBe(`done tapOn ${ref} button "Cancel"\nfocus ${ref}`);
   });
 });
+
+test.describe('playwright/lookalike: what a page does with an act that landed is its own', () => {
+  test('a button that clicks another element, or a hidden input, from its own handler: the act lands and the forwarded click runs', async ({ page }) => {
+    await page.setContent(`<!doctype html><title>Upload</title>
+      <button id="proxy" onclick="document.getElementById('file').click(); document.getElementById('real').click()">Attach file</button>
+      <input id="file" type="file" hidden onclick="event.preventDefault(); document.body.dataset.file = 'opened'">
+      <button id="real" hidden onclick="document.title = 'forwarded'">Real</button>`);
+    const receipt = await new A11y(page, { timeout: 2000 }).try("tapOn: 'Attach file'");
+    expect(receipt.text.split('\n')[0]).toMatch(/^done tapOn e\d+ button "Attach file"/);
+    expect((await capturePage(page)).header.title).toBe('forwarded');
+  });
+});
