@@ -65,7 +65,7 @@ const EMOJI_PART = String.raw`(?:\u{1f3f4}\u{e0067}\u{e0062}(?:\u{e0065}\u{e006e
 const EMOJI = new RegExp(`${EMOJI_PART}(?:\u200d${EMOJI_PART})*`, 'gu');
 
 /** The first raw unsafe character of a line, emoji aside, or undefined. */
-function rawUnsafe(line) {
+export function rawUnsafe(line) {
   return RAW_UNSAFE.exec(line.replace(EMOJI, ' '))?.[0];
 }
 const QUOTED = /"(?:[^"\\]|\\.)*"/g;
