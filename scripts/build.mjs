@@ -1,6 +1,8 @@
 // Builds dist/: every module transpiled as it is (ESM), the page engine
 // bundled once into a single script, the Jest door once more as CommonJS,
-// and (without --quiet) type declarations.
+// and the type declarations. Every build holds them, so a tarball packed from
+// any dist/ (`npm pack --ignore-scripts` after `npm test`) is whole; --quiet
+// only leaves out the closing line.
 //
 // Only when the sources changed (a hash of them is kept in .build-stamp.json),
 // one build at a time (.build-lock/), into a temporary folder whose files are
@@ -21,7 +23,7 @@ const LOCK = join(ROOT, '.build-lock');
 /** A lock older than this was left by a build that died. */
 const STALE_LOCK_MS = 5 * 60_000;
 
-const declarations = !process.argv.includes('--quiet');
+const quiet = process.argv.includes('--quiet');
 const filesUnder = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
   e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]);
 const sources = filesUnder(join(ROOT, 'src')).filter((f) => f.endsWith('.ts')).sort();
@@ -35,11 +37,11 @@ function hashInputs() {
   return hash.digest('hex');
 }
 
-/** dist/ holds a build of these inputs, with declarations when they are asked for. */
+/** dist/ holds a build of these inputs, declarations included. */
 function isFresh(hash) {
   if (!existsSync(STAMP)) return false;
   const stamp = JSON.parse(readFileSync(STAMP, 'utf8'));
-  if (stamp.hash !== hash || (declarations && !stamp.declarations)) return false;
+  if (stamp.hash !== hash || !stamp.declarations) return false;
   return stamp.files.every((file) => existsSync(join(DIST, file)));
 }
 
@@ -91,10 +93,8 @@ async function buildInto(out) {
     entryPoints: [join(ROOT, 'src/jest/index.ts')], bundle: true, format: 'cjs', platform: 'node', target: 'node20',
     packages: 'external', outfile: join(out, 'jest/index.cjs'), logLevel: 'warning',
   });
-  if (declarations) {
-    const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-    execFileSync(process.execPath, [tsc, '-p', ROOT, '--emitDeclarationOnly', '--outDir', out], { stdio: ['ignore', 2, 2] }); // stdout stays clean for npm pack --json
-  }
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  execFileSync(process.execPath, [tsc, '-p', ROOT, '--emitDeclarationOnly', '--outDir', out], { stdio: ['ignore', 2, 2] }); // stdout stays clean for npm pack --json
 }
 
 /** Moves each built file over its old self, then drops the files the build no longer has. */
@@ -119,7 +119,7 @@ if (!isFresh(hash)) {
         await buildInto(out);
         mkdirSync(DIST, { recursive: true });
         const files = install(out);
-        writeFileSync(`${STAMP}.tmp`, JSON.stringify({ hash, declarations, files }));
+        writeFileSync(`${STAMP}.tmp`, JSON.stringify({ hash, declarations: true, files }));
         renameSync(`${STAMP}.tmp`, STAMP);
       } finally {
         rmSync(out, { recursive: true, force: true });
@@ -129,4 +129,4 @@ if (!isFresh(hash)) {
     rmSync(LOCK, { recursive: true, force: true });
   }
 }
-if (declarations) console.error('built dist/');
+if (!quiet) console.error('built dist/');

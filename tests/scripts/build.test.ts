@@ -1,11 +1,12 @@
 /**
  * `npm start` in a checkout of its own (a copy of the sources, this
- * repository's node_modules linked): two at once both print the page, a
- * second call with nothing changed does not rebuild, a changed source does.
+ * repository's node_modules linked): two at once both print the page, the
+ * build holds the declarations the exports name, a second call with nothing
+ * changed does not rebuild, a changed source does.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ROOT } from '../fixtures.js';
@@ -48,6 +49,13 @@ describe('npm start', () => {
     const [a, b] = await Promise.all([npmStart(dir), npmStart(dir)]);
     expectExamplePage(a);
     expectExamplePage(b);
+  });
+
+  test('the build it made holds the type declarations every export names: a tarball packed from it is whole', () => {
+    const { exports } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { exports: Record<string, string | { types?: string }> };
+    const types = Object.values(exports).flatMap((target) => (typeof target === 'object' && target.types ? [target.types] : []));
+    expect(types.length).toBeGreaterThan(4);
+    expect(types.filter((file) => !existsSync(join(dir, file)))).toEqual([]);
   });
 
   test('nothing changed: dist/ is not rebuilt', { timeout: 60_000 }, async () => {
