@@ -133,10 +133,9 @@ async function withinTime<T>(work: Promise<T>, ms: number, timeout: number): Pro
   }
 }
 
-/** One capture; a locator is first waited for, a scope selector retried, until `deadline`. */
+/** One capture (its locator already waited for); a scope selector retried until `deadline`. */
 async function captureWhenPresent(target: Page | Locator, options: PageCaptureOptions, deadline: number): Promise<CapturedSnapshot> {
   for (let attempt = 0; ; attempt++) {
-    if (isLocator(target)) await target.waitFor({ state: 'attached', timeout: timeLeft(deadline) });
     try {
       return await capturePage(target, { ...options, timeout: timeLeft(deadline) });
     } catch (error) {

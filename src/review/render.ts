@@ -10,8 +10,6 @@ import { codeSpan, markdownText } from './escape.js';
 import { REVIEW_KINDS, type ReviewItem, type ReviewKind } from './model.js';
 import { sortItems } from './classify.js';
 
-export { codeSpan } from './escape.js';
-
 /** Section titles, in the order of {@link REVIEW_KINDS}. */
 export const KIND_TITLES: Readonly<Record<ReviewKind, string>> = {
   nameless: 'Controls without a name',

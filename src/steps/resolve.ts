@@ -106,7 +106,7 @@ function chooseCandidateVerb(verb: Verb, node: SnapshotNode): Verb {
 /**
  * The lines the verb may name, most similar first (ties in document order),
  * leaving out those already listed. A text compares with names after
- * `normalizeText`, each side by its first 200 code points (`MAX_COMPARED`:
+ * `normalizeText`, each side by its first 200 code points (`MAX_TEXT`:
  * what a line carries of page text); a test id or id with the keys of that
  * kind, which are cut so already (`foldText`).
  */

@@ -13,10 +13,9 @@ import { MAX_TEXT } from '../model/text.js';
  * 200 × 200 cells whatever the step's length (a 2,000-character step took
  * 6 s against 2,000 lines compared whole).
  */
-export const MAX_COMPARED = MAX_TEXT;
 
 /** The first `count` code points of a text (the text itself when it is no longer). */
-export function firstCodePoints(text: string, count = MAX_COMPARED): string {
+export function firstCodePoints(text: string, count = MAX_TEXT): string {
   // Fewer code units than `count` means fewer code points: most texts stop here.
   if (text.length <= count) return text;
   let end = 0;

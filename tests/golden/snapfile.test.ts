@@ -6,7 +6,7 @@
  */
 import { describe, test, expect } from 'vitest';
 import { goldenOfEntry, splitSnapFile } from '../../src/golden/snapfile.js';
-import { codeSpan } from '../../src/review/render.js';
+import { codeSpan } from '../../src/review/escape.js';
 
 const GUARD = { timeout: 15_000 };
 

@@ -91,12 +91,12 @@ describe('invisible code points', () => {
   });
 
   it('#quote reads back with JSON.parse to the same text, whatever it holds', () => {
-    fc.assert(fc.property(fc.oneof(anyText, withInvisibles), (text) => JSON.parse(quote(text)) === text), { numRuns: 5000 });
+    fc.assert(fc.property(fc.oneof(anyText, withInvisibles), (text) => JSON.parse(quote(text)) === text), { numRuns: 5000, seed: 7 });
   });
 
   it('#quote writes what JSON.stringify writes when the text holds nothing invisible', () => {
     const visible = anyText.filter((text) => ![...text].some((char) => isInvisible(char.codePointAt(0)!)));
-    fc.assert(fc.property(visible, (text) => quote(text) === JSON.stringify(text)), { numRuns: 5000 });
+    fc.assert(fc.property(visible, (text) => quote(text) === JSON.stringify(text)), { numRuns: 5000, seed: 7 });
   });
 
   it('#quote never prints a raw invisible code point other than the joiner, U+FE0E/U+FE0F and tags inside an emoji', () => {
@@ -106,7 +106,7 @@ describe('invisible code points', () => {
         const raw = [...quote(text)].filter((char) => isInvisible(char.codePointAt(0)!));
         return raw.every((char) => EMOJI_PARTS.test(char));
       }),
-      { numRuns: 5000 },
+      { numRuns: 5000, seed: 7 },
     );
   });
 

@@ -92,7 +92,7 @@ describe('notation/pattern-engine', () => {
         }
         for (const t of texts) expect([source, flagText, t, matcher.test(t)]).toEqual([source, flagText, t, regexAnswer(source, flagText, t)]);
       }),
-      { numRuns: 3000 },
+      { numRuns: 3000, seed: 1968 },
     );
   });
 
