@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './src/playwright/browser.js';
+import { chromiumLaunchOptions } from './src/page/browser.js';
 
 export default defineConfig({
   testDir: 'tests/browser',

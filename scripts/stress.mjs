@@ -32,7 +32,7 @@ import { A11y, capturePage, chromiumLaunchOptions } from '../dist/playwright/ind
 import { ATTACKS, BODY } from '../tests/reliability/lib/builtins.mjs';
 import { actOnLookalikePage, LOOKALIKE_ACTS, LOOKALIKE_ATTACKS } from '../tests/reliability/lib/lookalikes.mjs';
 import { QUIET_PAGES, settlesInMatcher } from '../tests/reliability/lib/quiet-attacks.mjs';
-import { captureSettled, GOLDEN_QUIET_MS } from '../dist/playwright/settle.js';
+import { captureSettled, GOLDEN_QUIET_MS } from '../dist/page/settle.js';
 import { atomicWrites, bigSnapFile, cutSnapFiles, renamedLines, symlinkedGoldens } from '../tests/reliability/lib/repository.mjs';
 import { reviewMany } from '../tests/reliability/lib/review-scale.mjs';
 

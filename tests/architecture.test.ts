@@ -108,6 +108,12 @@ describe('architecture', () => {
     expect(nodeOnly).toEqual([]);
   });
 
+  test('no door imports another door: what two doors share lives below them (page/, golden/, review/)', () => {
+    const doors = ['agent', 'cli', 'jest', 'playwright', 'reporter', 'vitest'];
+    const crossing = [...graph.arrows.keys()].filter((arrow) => arrow.split(' -> ').every((folder) => doors.includes(folder)));
+    expect(crossing).toEqual([]);
+  });
+
   test('no two folders import each other, directly or round about', () => {
     expect(cycles(graph.arrows.keys())).toEqual([]);
   });

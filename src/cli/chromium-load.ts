@@ -25,7 +25,7 @@ interface CaptureSample extends Sample {
 /** Opens `page` in Chromium, waits for it to settle, and captures it. */
 export async function captureInChromium(page: ChromiumPage, options: CaptureOptions, budget: Budget): Promise<CapturedSnapshot> {
   const chromium = await importChromium();
-  const { chromiumLaunchOptions } = await import('../playwright/browser.js');
+  const { chromiumLaunchOptions } = await import('../page/browser.js');
   const browser = await budget.race(chromium.launch({ ...chromiumLaunchOptions(), timeout: budget.left() || 1 }), 'cannot start Chromium');
   const last: { sample?: CaptureSample } = {};
   try {
@@ -50,8 +50,8 @@ async function importChromium(): Promise<(typeof import('@playwright/test'))['ch
 }
 
 async function loadAndCapture(browser: Browser, page: ChromiumPage, options: CaptureOptions, budget: Budget, last: { sample?: CaptureSample }): Promise<CapturedSnapshot> {
-  const { capturePage } = await import('../playwright/capture-page.js');
-  const { requestsInFlight, trackNetwork } = await import('../playwright/network.js');
+  const { capturePage } = await import('../page/capture-page.js');
+  const { requestsInFlight, trackNetwork } = await import('../page/network.js');
   const tab = await browser.newPage();
   trackNetwork(tab); // from the first request, not the first capture
   let loaded = false;

@@ -4,6 +4,8 @@
  * apart from a page by their first bytes.
  */
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { writeFileAtomic } from '../golden/files.js';
+import { displayPath } from '../golden/paths.js';
 import { resolve } from 'node:path';
 import { decodeGolden, GOLDEN_SIGNATURE, readGolden, renderGolden, type Golden, type GoldenDetail } from '../golden/golden.js';
 import { parseSnapshot } from '../notation/parse.js';
@@ -26,10 +28,8 @@ export async function saveGolden(model: Snapshot, detail: GoldenDetail, file: st
   if (isFile(file) && startOf(file, GOLDEN_SIGNATURE.length) !== GOLDEN_SIGNATURE) {
     throw new UserError(`--save: ${JSON.stringify(file)} exists and is not a golden: not overwriting it`);
   }
-  // The same atomic write as the test runners' updates (it names Playwright in types only).
-  const { writeGoldenFile } = await import('../playwright/golden-file.js');
   try {
-    writeGoldenFile(resolve(file), renderGolden(asGoldenModel(model), detail));
+    writeFileAtomic(displayPath(resolve(file)), renderGolden(asGoldenModel(model), detail));
   } catch (error) {
     throw new UserError(`--save: cannot write ${JSON.stringify(file)}: ${firstLine(error)}`);
   }

@@ -20,12 +20,12 @@ import { buildReceipt, formatReceipt, type Receipt } from '../receipt/index.js';
 import { readStep } from '../steps/assertion.js';
 import { formatActed, formatOutcome, type Act } from '../steps/messages.js';
 import { resolve, type Resolution } from '../steps/resolve.js';
-import { watchAct } from './act.js';
-import { fillElement, tapElement, type HeldElement } from './perform.js';
+import { watchAct } from '../page/act.js';
+import { fillElement, tapElement, type HeldElement } from '../page/perform.js';
 import { runningTest } from './running-test.js';
-import { goneWithDocument, isSameDocument, locateRef, markDocument, type DocumentMark } from './page-refs.js';
-import { annotatedScreenshot, type ScreenshotOptions } from './screenshot.js';
-import { captureSettled, READ_QUIET_MS } from './settle.js';
+import { goneWithDocument, isSameDocument, locateRef, markDocument, type DocumentMark } from '../page/page-refs.js';
+import { annotatedScreenshot, type ScreenshotOptions } from '../page/screenshot.js';
+import { captureSettled, READ_QUIET_MS } from '../page/settle.js';
 
 /** Options of `a11y.snapshot()`. */
 export interface A11yViewOptions {

@@ -21,19 +21,12 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { relative, sep } from 'node:path';
 import { writeFileAtomic } from '../golden/files.js';
 import type { TestInfo } from '@playwright/test';
 
-/** The extension of every golden file. */
-export const GOLDEN_EXTENSION = '.snap';
-
-/** The annotation type that records a golden a test read (its description: the path from `config.rootDir`). */
-export const GOLDEN_ANNOTATION = 'a11y-snapshot';
-
-// How every golden text starts: tells our `.snap` files from other tools'.
-export { GOLDEN_SIGNATURE } from '../golden/golden.js';
 import { decodeGolden, type GoldenError } from '../golden/golden.js';
+import { displayPath, GOLDEN_ANNOTATION, GOLDEN_EXTENSION } from '../golden/paths.js';
 
 const MAX_NAME = 100;
 
@@ -110,10 +103,4 @@ export function recordGolden(testInfo: TestInfo, path: string): void {
   const description = relative(testInfo.config.rootDir, path).split(sep).join('/');
   if (testInfo.annotations.some((a) => a.type === GOLDEN_ANNOTATION && a.description === description)) return;
   testInfo.annotations.push({ type: GOLDEN_ANNOTATION, description });
-}
-
-/** A golden path as a message shows it: from the working directory when it lies inside. */
-export function displayPath(path: string): string {
-  const fromHere = relative(process.cwd(), path);
-  return fromHere && !fromHere.startsWith('..') && !isAbsolute(fromHere) ? fromHere : resolve(path);
 }

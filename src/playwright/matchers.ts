@@ -16,12 +16,13 @@ import { goldenToHold, judgeCapture, notRefused, readStoredGolden, type Judgemen
 import { checkReceiptGolden, matchReceiptGolden, renderReceiptGolden } from '../golden/receipt.js';
 import { lintSnapshot } from '../lint/lint.js';
 import { isA11yReceipt, type A11yReceipt } from './a11y.js';
-import { isLocator } from './capture-page.js';
-import { displayPath, goldenFileName, goldenPath, readGoldenFile, recordGolden } from './golden-file.js';
+import { isLocator } from '../page/capture-page.js';
+import { displayPath } from '../golden/paths.js';
+import { goldenFileName, goldenPath, readGoldenFile, recordGolden } from './golden-file.js';
 import { settleNote, unreadableMessage, useColor } from './messages.js';
 import { captureOptions, checkTarget, lintRules, MATCHER, readArguments, type A11ySnapshotOptions, type ReadOptions } from './options.js';
 import { runningTest } from './running-test.js';
-import { captureSettled, GOLDEN_QUIET_MS } from './settle.js';
+import { captureSettled, GOLDEN_QUIET_MS } from '../page/settle.js';
 import { toResolve } from './to-resolve.js';
 import { updateModeOf, type UpdateMode } from './update-mode.js';
 import { conclude, failed, type Place, type Verdict } from './verdict.js';

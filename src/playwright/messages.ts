@@ -7,7 +7,7 @@ import { describeCall, mismatchMessage as mismatchReport, unreadableMessage as u
 import type { GoldenError } from '../golden/golden.js';
 import { isCI, UPDATE_COMMAND } from './update-mode.js';
 import { MATCHER } from './options.js';
-import type { SettledCapture } from './settle.js';
+import type { SettledCapture } from '../page/settle.js';
 
 /** A missing golden: written (Playwright's `default` and the update modes) or not (`none`, CI). */
 export function missingMessage(shown: string, written: boolean, note: string): string {

@@ -7,7 +7,7 @@ import type { GoldenDetail } from '../golden/golden.js';
 import { readLintRules, type LintRule } from '../lint/lint.js';
 import { isOptionsObject, readSnapshotOptions, type OptionKey } from '../assert/options.js';
 import type { Step } from '../steps/step.js';
-import type { PageCaptureOptions } from './capture-page.js';
+import type { PageCaptureOptions } from '../page/capture-page.js';
 import { sanitizeName } from './golden-file.js';
 import { testIdAttributesOf } from './running-test.js';
 

@@ -9,11 +9,11 @@ import type { ExpectMatcherState, Locator, MatcherReturnType, Page } from '@play
 import { readSnapshotOptions } from '../assert/options.js';
 import { readStep, resolutionMessage } from '../steps/assertion.js';
 import { resolve } from '../steps/resolve.js';
-import { isLocator } from './capture-page.js';
+import { isLocator } from '../page/capture-page.js';
 import { settleNote } from './messages.js';
 import { captureOptions, checkTarget } from './options.js';
 import { runningTest } from './running-test.js';
-import { captureSettled, READ_QUIET_MS } from './settle.js';
+import { captureSettled, READ_QUIET_MS } from '../page/settle.js';
 
 const MATCHER = 'toResolve';
 

@@ -35,7 +35,8 @@ import { closeSync, openSync, readdirSync, readSync, rmSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import { whyNotFullRun } from './full-run.js';
-import { displayPath, GOLDEN_ANNOTATION, GOLDEN_EXTENSION, GOLDEN_SIGNATURE } from '../playwright/golden-file.js';
+import { GOLDEN_SIGNATURE } from '../golden/golden.js';
+import { displayPath, GOLDEN_ANNOTATION, GOLDEN_EXTENSION } from '../golden/paths.js';
 import { ReviewCollector } from './review-report.js';
 
 /** Options of the reporter (second item of its `reporter` entry). */

@@ -12,7 +12,7 @@ import { NotAFileError, readRegularFile, writeFileAtomic } from '../golden/files
 import { basename, join, resolve } from 'node:path';
 import type { TestCase, TestResult } from '@playwright/test/reporter';
 import { appendSummary, renderReview, renderReviewHtml, reviewPairs, type GoldenPair } from '../review/index.js';
-import { displayPath, GOLDEN_ANNOTATION } from '../playwright/golden-file.js';
+import { displayPath, GOLDEN_ANNOTATION } from '../golden/paths.js';
 
 const SIDE = /^(.*)-(expected|actual)\.snap$/;
 

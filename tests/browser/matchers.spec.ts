@@ -4,7 +4,7 @@ import { test, expect } from '../../src/playwright/index.js';
 import { capture } from '../../src/engine/index.js';
 import { readGolden, renderGolden } from '../../src/golden/golden.js';
 import { settleNote } from '../../src/playwright/messages.js';
-import { captureSettled, GOLDEN_QUIET_MS } from '../../src/playwright/settle.js';
+import { captureSettled, GOLDEN_QUIET_MS } from '../../src/page/settle.js';
 import { fixtureNames, fixtureUrl, loadInJsdom } from '../fixtures.js';
 import { serveFixtures } from './serve.js';
 import { differingLines, listedLines } from '../engine-differences.js';

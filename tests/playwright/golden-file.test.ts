@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { TestInfo } from '@playwright/test';
-import { displayPath, goldenFileName, readGoldenFile, recordGolden, sanitizeName, writeGoldenFile } from '../../src/playwright/golden-file.js';
+import { displayPath } from "../../src/golden/paths.js";
+import { goldenFileName, readGoldenFile, recordGolden, sanitizeName, writeGoldenFile } from "../../src/playwright/golden-file.js";
 
 function fakeTestInfo(titlePath: string[], rootDir = '/project/tests'): TestInfo {
   return { titlePath, annotations: [], config: { rootDir } } as unknown as TestInfo;

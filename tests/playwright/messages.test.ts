@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { mismatchMessage, missingMessage, settleNote, unreadableMessage, useColor } from '../../src/playwright/messages.js';
 import { GoldenError } from '../../src/golden/golden.js';
-import type { SettledCapture } from '../../src/playwright/settle.js';
+import type { SettledCapture } from '../../src/page/settle.js';
 
 function capture(settled: boolean, steady: boolean, network?: number): SettledCapture {
   return { model: { header: { title: '', url: '/', settled, engine: 'chromium', network }, nodes: [] }, steady };

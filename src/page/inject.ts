@@ -23,7 +23,7 @@ let source: string | undefined;
 /** The bundled engine script (dist/engine.iife.js). */
 export function engineSource(): string {
   if (source) return source;
-  // From dist/playwright/ the bundle is one level up; from src/playwright/
+  // From dist/page/ the bundle is one level up; from src/page/
   // (tests run the TypeScript sources) it is in dist/.
   const candidates = ['../engine.iife.js', '../../dist/engine.iife.js'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
   const found = candidates.find((p) => existsSync(p));
