@@ -1,76 +1,36 @@
 /**
- * What `toMatchA11ySnapshot` concludes from a comparison: the golden written
- * as the update mode asks (update-mode.ts), the actual, expected and diff
- * kept for the report and for `a11y-snapshot review --results`, and the
- * message. Shared by pages, locators and receipts.
+ * What `toMatchA11ySnapshot` does with the golden policy's outcome
+ * (assert/file-policy.ts): writes the golden file, says so on the test's
+ * output, keeps the actual, expected and diff texts for the report and for
+ * `a11y-snapshot review --results`, and answers Playwright. Shared by pages,
+ * locators and receipts.
  */
 import { writeFileSync } from 'node:fs';
 import { expect as baseExpect, type MatcherReturnType, type TestInfo } from '@playwright/test';
-import { describeCall } from '../assert/policy.js';
-import { lintMessage, type LintFinding } from '../lint/lint.js';
+import type { GoldenOutcome } from '../assert/file-policy.js';
 import { writeGoldenFile } from './golden-file.js';
-import { mismatchMessage, missingMessage } from './messages.js';
 import { MATCHER } from './options.js';
-import type { GoldenState } from '../assert/policy.js';
-import { planUpdate, type UpdateMode } from './update-mode.js';
 
-/** The comparison: its state, what an update writes (patterns kept), the readable diff (and without colours, for the report). */
-export interface Verdict {
-  state: GoldenState;
-  resolved: string;
-  diff: string[];
-  plainDiff: string[];
-  /** Why the page compared may not be its final state; empty when it settled. */
-  note: string;
-  /** What the lint rules in force object to (empty when none are on). */
-  lint: LintFinding[];
-}
-
-/** Where a golden lives, and who asked. */
+/** Where a golden lives. */
 export interface Place {
   testInfo: TestInfo;
-  receiver: 'page' | 'locator' | 'receipt';
-  name?: string;
   path: string;
   /** The golden's path as messages show it. */
   shown: string;
 }
 
-/** Writes what the update mode asks for, and passes or fails. */
-export async function conclude(place: Place, mode: UpdateMode, stored: string | undefined, verdict: Verdict): Promise<MatcherReturnType> {
-  const plan = planUpdate(mode, verdict.state);
-  const { note, resolved } = verdict;
-  if (plan.write && resolved !== stored) {
-    writeGoldenFile(place.path, resolved);
-    // As Playwright does: a write that passes is said on the test's output; one that fails says it in its error.
-    if (plan.pass) console.log(`${place.shown} ${verdict.state === 'missing' ? "doesn't exist" : 'does not match'}, writing actual.${note ? ' ' + note : ''}`);
+/** Carries out the outcome, in its order, and answers as Playwright's matchers do. */
+export async function carryOut(place: Place, outcome: GoldenOutcome): Promise<MatcherReturnType> {
+  if (outcome.write !== undefined) writeGoldenFile(place.path, outcome.write);
+  if (outcome.notice) console.log(outcome.notice);
+  const base = place.shown.replace(/^.*[\\/]/, '').replace(/\.snap$/, '');
+  for (const { kind, text } of outcome.keep) await keep(place.testInfo, `${base}-${kind}.${kind === 'diff' ? 'txt' : 'snap'}`, text);
+  const { pass, message, expected, actual } = outcome;
+  if (!pass && outcome.soft) {
+    softFailure.soft(place.shown).toHaveA11yGoldenWritten(message);
+    return { pass: true, message: () => '', name: MATCHER, actual };
   }
-  if (plan.pass && verdict.lint.length) return failed(lintMessage(callOf(place), verdict.lint), stored, resolved);
-  if (plan.pass) return { pass: true, message: () => '', name: MATCHER, expected: stored, actual: resolved };
-  return fail(place, stored, verdict, plan.write);
-}
-
-function callOf({ receiver, name }: Place): string {
-  return describeCall(receiver, MATCHER, name);
-}
-
-/** The failure: attachments for the report, and the message. */
-async function fail(place: Place, stored: string | undefined, verdict: Verdict, written: boolean): Promise<MatcherReturnType> {
-  const { testInfo, shown, receiver, name } = place;
-  const base = shown.replace(/^.*[\\/]/, '').replace(/\.snap$/, '');
-  await keep(testInfo, `${base}-actual.snap`, verdict.resolved);
-  const lint = verdict.lint.length ? '\n\n' + lintMessage(callOf(place), verdict.lint) : '';
-  if (verdict.state === 'missing') {
-    const message = missingMessage(shown, written, verdict.note) + lint;
-    if (!written) return failed(message, undefined, verdict.resolved);
-    // Playwright's `default` mode fails such a test softly: it goes on, and writes its other goldens in this run.
-    softFailure.soft(shown).toHaveA11yGoldenWritten(message);
-    return { pass: true, message: () => '', name: MATCHER, actual: verdict.resolved };
-  }
-  await keep(testInfo, `${base}-expected.snap`, stored!);
-  await keep(testInfo, `${base}-diff.txt`, verdict.plainDiff.join('\n') + '\n');
-  const message = mismatchMessage(receiver, name, shown, verdict.diff, verdict.note);
-  return failed(message + lint, stored, verdict.resolved);
+  return { pass, message: () => message, name: MATCHER, expected, actual };
 }
 
 /**
@@ -85,10 +45,6 @@ async function keep(testInfo: TestInfo, name: string, text: string): Promise<voi
   const path = testInfo.outputPath(name);
   writeFileSync(path, text);
   await testInfo.attach(name, { path, contentType: 'text/plain' });
-}
-
-export function failed(message: string, expected: string | undefined, actual: string | undefined): MatcherReturnType {
-  return { pass: false, message: () => message, name: MATCHER, expected, actual };
 }
 
 /** Records a failure without stopping the test (`expect.soft`), as Playwright does for a golden it just wrote. */
