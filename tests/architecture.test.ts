@@ -114,6 +114,17 @@ describe('architecture', () => {
     expect(crossing).toEqual([]);
   });
 
+  test('one golden policy: the runner doors hold a capture or a receipt against its golden only through assert/, never with the matching itself', () => {
+    const matching = ['golden/match.ts', 'golden/receipt.ts', 'golden/steps.ts'];
+    const direct = sourceFiles(SRC)
+      .filter((file) => ['jest', 'playwright', 'vitest'].includes(folderOf(file)))
+      .flatMap((file) => {
+        const imported = specifiersOf(readFileSync(file, 'utf8')).map((spec) => relative(SRC, resolve(dirname(file), spec.replace(/\.js$/, '.ts'))));
+        return imported.filter((module) => matching.includes(module)).map((module) => `${relative(SRC, file)} -> ${module}`);
+      });
+    expect(direct).toEqual([]);
+  });
+
   test('no two folders import each other, directly or round about', () => {
     expect(cycles(graph.arrows.keys())).toEqual([]);
   });
