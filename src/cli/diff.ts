@@ -14,7 +14,7 @@ import type { Compared, Side } from './diff-sides.js';
 import { argumentError, firstLine, UsageError } from './errors.js';
 import { captureSource, readPageFile, sourceOf, UserError, type LoadOptions } from './load.js';
 import { loadOptionsOf, PAGE_OPTIONS, PAGE_USAGE } from './page-options.js';
-import { isSnapshotFile } from './snapshot-files.js';
+import { isGoldenName, isSnapshotFile, readGoldenSide } from './snapshot-files.js';
 
 export const DIFF_USAGE = `Usage: a11y-snapshot diff A B [options]
 
@@ -85,6 +85,7 @@ export async function diff(argv: string[]): Promise<number> {
 async function readSide(arg: string, load: LoadOptions, budget: Budget): Promise<Side> {
   const source = sourceOf(arg);
   if (source.kind !== 'file') return { kind: 'page', model: await captureSource(source, load, budget) };
+  if (isGoldenName(source.path)) return { kind: 'file', path: arg, bytes: readGoldenSide(source.path, arg) };
   const bytes = await readPageFile(source.path, load.maxBytes ?? DEFAULT_MAX_BYTES, budget);
   if (isSnapshotFile(bytes)) return { kind: 'file', path: arg, bytes };
   return { kind: 'page', model: await captureSource({ ...source, bytes }, load, budget) };

@@ -10,10 +10,11 @@ import type { CapturedSnapshot } from '../model/snapshot.js';
 import { firstLine } from './errors.js';
 import { UserError, type Budget } from './bounds.js';
 import { watchRequests } from './jsdom-requests.js';
-import { reportPageErrors, type Report } from './page-errors.js';
+import { reportPageErrors, writeToStderr, type Report } from './page-errors.js';
 import { refusal } from './request-policy.js';
 import { refuseSyncFileRequests } from './sync-xhr-policy.js';
-import { markHeader, SETTLE, waitForSettle } from './settle-wait.js';
+import { markHeader, notLoadedNote, SETTLE, waitForLoadAndSettle } from './settle-wait.js';
+import { countChanges, type ChangeCount } from './jsdom-watch.js';
 import { installStandIns, type FetchBounds } from './stand-ins.js';
 
 /** The page's address, and its HTML as bytes (the charset is jsdom's to sniff). */
@@ -46,9 +47,10 @@ export async function captureInJsdom(page: JsdomPage, capture: CaptureOptions, o
   const closing = new AbortController();
   const signal = AbortSignal.any([options.budget.signal, closing.signal]);
   let dom: InstanceType<typeof JSDOM> | undefined;
+  let changes: ChangeCount | undefined;
   try {
-    dom = createDom(JSDOM, page, virtualConsole, { ...options, signal, ...counter });
-    const settled = await waitForPage(dom.window, () => inFlight, options);
+    dom = createDom(JSDOM, page, virtualConsole, { ...options, signal, ...counter, watch: (window) => (changes = countChanges(window)) });
+    const settled = await waitForPage(dom.window, page.url, () => inFlight, () => changes?.count() ?? 0, options);
     const model = captureDocument(dom.window.document, capture);
     markHeader(model, settled, inFlight);
     return model;
@@ -56,6 +58,7 @@ export async function captureInJsdom(page: JsdomPage, capture: CaptureOptions, o
     unwatch();
     unwatchSync();
     closing.abort();
+    changes?.stop();
     dom?.window.close();
     errors.stop();
   }
@@ -64,7 +67,7 @@ export async function captureInJsdom(page: JsdomPage, capture: CaptureOptions, o
 type Jsdom = (typeof import('jsdom'))['JSDOM'];
 
 /** The page in jsdom; a page jsdom cannot take is a one-line error. */
-function createDom(JSDOM: Jsdom, page: JsdomPage, virtualConsole: VirtualConsole, options: JsdomLoadOptions & FetchBounds): InstanceType<Jsdom> {
+function createDom(JSDOM: Jsdom, page: JsdomPage, virtualConsole: VirtualConsole, options: JsdomLoadOptions & FetchBounds & { watch: (window: DOMWindow) => void }): InstanceType<Jsdom> {
   try {
     return new JSDOM(page.html, {
       url: page.url,
@@ -74,7 +77,10 @@ function createDom(JSDOM: Jsdom, page: JsdomPage, virtualConsole: VirtualConsole
       resources: 'usable',
       ...(options.runScripts && {
         runScripts: 'dangerously' as const,
-        beforeParse: (window: DOMWindow) => installStandIns(window as never, options),
+        beforeParse: (window: DOMWindow) => {
+          options.watch(window); // before any page script: none can blind it
+          installStandIns(window as never, options);
+        },
       }),
     });
   } catch (error) {
@@ -83,24 +89,18 @@ function createDom(JSDOM: Jsdom, page: JsdomPage, virtualConsole: VirtualConsole
 }
 
 /**
- * Waits for the load event, no request in flight and (with scripts) no DOM
- * change over the quiet window; without scripts the DOM cannot change, so
- * the style sheets' arrival is all there is to wait for.
+ * Waits for the load event within the budget, then for no request in flight
+ * and (with scripts) no DOM change over the quiet window, at most SETTLE.budget;
+ * without scripts the DOM cannot change, so the style sheets' arrival is all
+ * there is to wait for. A load event that never comes is said in one line.
  */
-async function waitForPage(window: DOMWindow, inFlight: () => number, options: JsdomLoadOptions): Promise<boolean> {
+async function waitForPage(window: DOMWindow, url: string, inFlight: () => number, changes: () => number, options: JsdomLoadOptions): Promise<boolean> {
   let loaded = window.document.readyState === 'complete';
   window.addEventListener('load', () => (loaded = true));
-  let changes = 0;
-  const observer = new window.MutationObserver((records) => (changes += records.length));
-  observer.observe(window.document, { subtree: true, childList: true, attributes: true, characterData: true });
-  try {
-    const result = await waitForSettle(async () => ({ inFlight: inFlight(), loaded, mark: changes }), {
-      quiet: options.runScripts ? SETTLE.quiet : 0,
-      budget: Math.min(SETTLE.budget, options.budget.leftForWaiting()),
-      interval: SETTLE.interval,
-    });
-    return result.settled;
-  } finally {
-    observer.disconnect();
-  }
+  const result = await waitForLoadAndSettle(
+    { loaded: () => loaded, sample: async () => ({ inFlight: inFlight(), mark: changes() }) },
+    { quiet: options.runScripts ? SETTLE.quiet : 0, until: Date.now() + options.budget.leftForWaiting(), interval: SETTLE.interval },
+  );
+  if (!result.loaded) (options.report ?? writeToStderr)(notLoadedNote(url));
+  return result.settled;
 }

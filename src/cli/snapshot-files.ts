@@ -1,11 +1,12 @@
 /**
  * Snapshots as files, for the command: a golden written by `--save`, and
  * the sides `diff` reads (a golden, or v2 text the command printed), told
- * apart from a page by their first bytes.
+ * apart from a page by their first bytes. A `.snap` file is a golden, read
+ * and written through the golden store (golden/store.ts): never through a
+ * link, never a FIFO, within the store's bound.
  */
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
-import { writeFileAtomic } from '../golden/files.js';
-import { displayPath } from '../golden/paths.js';
+import { goldenFileStart, isGoldenLink, readGoldenFile, writeGoldenFile } from '../golden/store.js';
+import { displayPath, GOLDEN_EXTENSION } from '../golden/paths.js';
 import { resolve } from 'node:path';
 import { decodeGolden, GOLDEN_SIGNATURE, readGolden, renderGolden, type Golden, type GoldenDetail } from '../golden/golden.js';
 import { parseSnapshot } from '../notation/parse.js';
@@ -25,34 +26,35 @@ export function asGoldenModel(model: Snapshot): Snapshot {
 
 /** Writes the golden of `model` to `file`, never over a file that is not a golden; resolves to what to print. */
 export async function saveGolden(model: Snapshot, detail: GoldenDetail, file: string): Promise<string> {
-  if (isFile(file) && startOf(file, GOLDEN_SIGNATURE.length) !== GOLDEN_SIGNATURE) {
+  // A link is not read through, so it cannot be told a golden: it is kept, as any file that is not one.
+  if (isGoldenLink(file)) throw new UserError(`--save: ${JSON.stringify(file)} is a symbolic link, not a golden: not overwriting it`);
+  const start = goldenFileStart(file, GOLDEN_SIGNATURE.length);
+  if (start !== undefined && start !== GOLDEN_SIGNATURE) {
     throw new UserError(`--save: ${JSON.stringify(file)} exists and is not a golden: not overwriting it`);
   }
   try {
-    writeFileAtomic(displayPath(resolve(file)), renderGolden(asGoldenModel(model), detail));
+    writeGoldenFile(displayPath(resolve(file)), renderGolden(asGoldenModel(model), detail));
   } catch (error) {
     throw new UserError(`--save: cannot write ${JSON.stringify(file)}: ${firstLine(error)}`);
   }
   return `saved ${file}: ${model.nodes.length} elements\n`;
 }
 
-/** The first `length` bytes of a regular file as text: all that tells a golden (a file of any size is not read whole). */
-function startOf(path: string, length: number): string {
-  const fd = openSync(path, 'r');
-  try {
-    const buffer = Buffer.alloc(length);
-    return buffer.subarray(0, readSync(fd, buffer, 0, length, 0)).toString('utf8');
-  } finally {
-    closeSync(fd);
-  }
+/** Whether a side of `diff` names a golden file (`*.snap`): read through the store, never as a page. */
+export function isGoldenName(path: string): boolean {
+  return path.toLowerCase().endsWith(GOLDEN_EXTENSION);
 }
 
-function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
+/**
+ * The bytes of the golden file at `path` (`shown` as the user typed it), for
+ * `diff`. A golden the store cannot read is one line naming it.
+ */
+export function readGoldenSide(path: string, shown: string): Uint8Array {
+  const what = JSON.stringify(shown);
+  const file = readGoldenFile(path, what);
+  if (file === undefined) throw new UserError(`cannot read ${what}: no such file`);
+  if (file.error) throw new UserError(file.text === '' ? `cannot read ${what}: ${file.error.reason}` : file.error.message);
+  return Buffer.from(file.text, 'utf8');
 }
 
 /** A snapshot file: a golden, or the v2 text the command prints. */

@@ -2,47 +2,24 @@
  * Golden files on disk, for every reader and writer in Node: read without
  * following a symbolic link (a repository is hostile: a `.snap` committed as
  * a link to `/proc/self/environ` must not print a CI job's secrets into a
- * review), and written atomically.
+ * review), never blocked on (a FIFO), bounded in size by the caller, and
+ * written atomically. Goldens themselves go through store.ts.
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import * as fs from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { fileReads } from './file-reads.js';
 import { dirname, join } from 'node:path';
 
-/** A path that is there but is not a regular file (a link, a directory, a device): never read through. */
-export class NotAFileError extends Error {
-  override name = 'NotAFileError';
-  constructor(
-    readonly path: string,
-    readonly what: string,
-  ) {
-    super(`${path} is ${what}, not a file: not read`);
-  }
-}
+export { describeBytes, FileTooLargeError, NotAFileError } from './file-reads.js';
 
 /**
- * The bytes of a regular file, or undefined when there is none. The last
- * part of the path is opened with `O_NOFOLLOW` and checked after opening,
- * so a link swapped in between is refused too.
- * @throws NotAFileError for a symbolic link, a directory or anything else that is not a file.
+ * Regular files only, over Node's `fs` (file-reads.ts): `readRegularFile`
+ * (throws NotAFileError for a link, a directory, a FIFO, a device;
+ * FileTooLargeError past the bound it is given), `regularFileSize`,
+ * `readRegularFileStart`, `isLink`, `removeLink`.
  */
-export function readRegularFile(path: string): Buffer | undefined {
-  let fd: number;
-  try {
-    fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
-    if (code === 'ELOOP') throw new NotAFileError(path, 'a symbolic link');
-    throw error;
-  }
-  try {
-    const stat = fstatSync(fd);
-    if (!stat.isFile()) throw new NotAFileError(path, stat.isDirectory() ? 'a directory' : 'not a regular file');
-    return readFileSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
+export const { readRegularFile, regularFileSize, readRegularFileStart, removeLink, isLink } = fileReads(fs);
 
 /** How the temporary files of {@link writeFileAtomic} are named: short, whatever the golden's name (255 bytes is the limit). */
 const TEMPORARY = /^\.(?:a11y-snapshot|.+\.snap)\.(\d+)-[0-9a-f]{8}\.tmp$/;

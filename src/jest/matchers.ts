@@ -8,16 +8,16 @@
  * the stored text itself when the golden matches (so a pattern passes and
  * stays), else what an update writes (the page, the golden's patterns kept).
  */
-import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { MatcherContext } from 'expect';
 import { createGoldenDomain, UnreadableGoldenError, type GoldenDomain } from '../assert/domain.js';
 import { DOM_OPTION_KEYS, readInlineArguments, readSnapshotOptions, type DomSnapshotOptions } from '../assert/options.js';
-import { damagedSnapMessage, describeCall, mismatchMessage, notRefused, unwrittenMessage, type Judgement, type StoredGolden } from '../assert/policy.js';
+import { damagedSnapMessage, describeCall, mismatchMessage, notRefused, unreadableMessage, unwrittenMessage, type Judgement, type StoredGolden } from '../assert/policy.js';
 import { lintMessage } from '../lint/lint.js';
 import { damageOf, entryLineOf } from '../golden/snapfile.js';
 import { toSnapshotRoot } from '../assert/received.js';
 import { goldenText } from './golden-text.js';
+import { readGoldenFile, refusedGoldenFile, unlinkForRewrite } from '../golden/store.js';
 import { stripInlineIndentation } from '../golden/inline.js';
 import { nextKeyOf, snapshotStateOf, type JestSnapshotState } from './snapshot-state.js';
 
@@ -67,6 +67,8 @@ function matchSnapshot(context: Context, received: unknown, call: Call): Result 
     state.fail(testName, received, undefined, testIdentity);
     return { pass: false, message: () => message, name: matcher };
   };
+  const refused = call.inline ? undefined : refuseSnapFile(state, matcher);
+  if (refused) return failed(refused);
   const damaged = !call.inline && storedText === undefined ? describeDamage(state, matcher) : undefined;
   if (damaged) return failed(damaged);
   const domain = createGoldenDomain({
@@ -125,6 +127,21 @@ function conclude(result: ReturnType<JestSnapshotState['match']>, { call, key, d
 }
 
 /**
+ * A `.snap` file the golden store refuses (a link, a directory, a FIFO, a
+ * file past the bound): Jest has read it already (through a link, as it
+ * reads any file) but nothing of it reaches a message, and Jest writes it
+ * in place, through a link. So the assertion fails with one line; `jest -u`
+ * instead takes a link away, and Jest writes a file where it was.
+ */
+function refuseSnapFile(state: JestSnapshotState, matcher: string): string | undefined {
+  if (!state.snapshotPath) return undefined;
+  const error = refusedGoldenFile(state.snapshotPath, shownPath(state));
+  if (!error) return undefined;
+  if (state._updateSnapshot === 'all' && unlinkForRewrite(state.snapshotPath)) return undefined;
+  return `${matcher}: ${unreadableMessage(error.file, error.reason, UPDATE_COMMAND)}`;
+}
+
+/**
  * A `.snap` file a killed `jest -u` left empty or cut short: Jest reads it as
  * holding no snapshots and would write each one anew, so a regression would
  * pass unseen. Undefined when the run rewrites everything, or the file is
@@ -132,13 +149,9 @@ function conclude(result: ReturnType<JestSnapshotState['match']>, { call, key, d
  */
 function describeDamage(state: JestSnapshotState, matcher: string): string | undefined {
   if (state._updateSnapshot === 'all' || !state.snapshotPath) return undefined;
-  let text: string;
-  try {
-    text = readFileSync(state.snapshotPath, 'utf8');
-  } catch {
-    return undefined;
-  }
-  const damage = damageOf(text);
+  const file = readGoldenFile(state.snapshotPath);
+  if (!file || file.error) return undefined;
+  const damage = damageOf(file.text);
   return damage && damagedSnapMessage(matcher, shownPath(state), damage, UPDATE_COMMAND);
 }
 
@@ -151,12 +164,8 @@ function locate(state: JestSnapshotState, key: string, inline: boolean, testName
   const at = `${line}${column ? `:${column}` : ''}`;
   if (inline) return `inline snapshot of ${JSON.stringify(testName)}, line ${at}`;
   const file = state.snapshotPath;
-  let entry: number | undefined;
-  try {
-    entry = file ? entryLineOf(readFileSync(file, 'utf8'), key) : undefined;
-  } catch {
-    entry = undefined;
-  }
+  const stored = file ? readGoldenFile(file) : undefined;
+  const entry = stored && !stored.error ? entryLineOf(stored.text, key) : undefined;
   if (entry === undefined || !file) return `snapshot \`${key}\`, line ${at}`;
   return `${relative(process.cwd(), file)}:${entry + line}${column ? `:${column}` : ''}`;
 }

@@ -169,13 +169,6 @@ export interface Snapshot {
 }
 
 /**
- * How long a page must stay quiet (no request started or ended, no DOM
- * change) before a wait calls it settled: the matcher's before it writes a
- * golden and the command's alike. Playwright's `networkidle` waits as long.
- */
-export const SETTLED_QUIET_MS = 500;
-
-/**
  * The header once someone has waited for the page: `settled`, or
  * `loading(Network N)` with the requests still in flight. Fields in one
  * order, the order the command's `--json` has always shown.

@@ -21,11 +21,15 @@
  * a one-line `PageBusyError`. A locator is waited for by Playwright itself,
  * outside that timer: one that matches nothing fails at the timeout with
  * Playwright's `waiting for getByRole('grid')`, never as a busy page.
+ *
+ * The loop itself is the one settle loop (settle-loop.ts); this file gives
+ * it its look (wait for the locator, capture, judge, ask how quiet) and its pauses.
  */
 import type { Locator, Page } from '@playwright/test';
-import { SETTLED_QUIET_MS, type CapturedSnapshot } from '../model/snapshot.js';
+import type { CapturedSnapshot } from '../model/snapshot.js';
 import { capturePage, isLocator, type PageCaptureOptions } from './capture-page.js';
 import { quietFor } from './quiet.js';
+import { backoff, QUIET_WINDOW_MS, realClock, settleLoop } from './settle-loop.js';
 import { ScopeError } from '../model/scope.js';
 
 /** What a judgement must say; the rest of it is returned to the caller as it is. */
@@ -53,8 +57,8 @@ export interface SettledCapture<J extends Judged = Judged> {
   judged?: J;
 }
 
-/** The quiet window before a golden is written: what `settled` means everywhere (model/snapshot.ts). */
-export const GOLDEN_QUIET_MS = SETTLED_QUIET_MS;
+/** The quiet window before a golden is written: the one window of settle-loop.ts, by the name the matchers read. */
+export const GOLDEN_QUIET_MS = QUIET_WINDOW_MS;
 
 /** The quiet window of a read that is no golden (the `a11y` fixture's reads around an act). */
 export const READ_QUIET_MS = 100;
@@ -65,7 +69,7 @@ export const READ_QUIET_MS = 100;
  * so content that arrives late is seen within a quarter second. Never less
  * than the slowest capture so far, so a heavy page is not captured back to back.
  */
-const INTERVALS = [20, 50, 100, 100, 250];
+const INTERVALS = backoff([20, 50, 100, 100, 250]);
 
 /** The least time a capture is given to answer: a loaded machine (four workers on two cores) can take a second or more. */
 const MIN_GRACE_MS = 3000;
@@ -93,7 +97,7 @@ export async function captureSettled<J extends Judged>(target: Page | Locator, o
   const page = isLocator(target) ? target.page() : target;
   // Where settling may end the wait, the quiet time is counted from now, not from the first capture's end.
   if (endWhenSettled) await inTime(clock, () => quietFor(page));
-  for (let attempt = 0; ; attempt++) {
+  const look = async (): Promise<SettledCapture<J>> => {
     // Playwright's own wait, outside the busy-page timer: a locator that matches nothing fails
     // at the timeout with what it waited for, as Playwright's assertions do; it is no busy page.
     if (isLocator(target)) await target.waitFor({ state: 'attached', timeout: locatorWait(clock) });
@@ -102,11 +106,15 @@ export async function captureSettled<J extends Judged>(target: Page | Locator, o
     // A capture that passes is the answer: how quiet the page was does not matter.
     if (judged?.pass) return { model, steady: false, judged };
     const steady = model.header.settled === true && (await inTime(clock, () => quietFor(page))) >= options.quiet;
-    if (steady && endWhenSettled) return { model, steady, judged };
-    const left = clock.deadline - Date.now();
-    if (left <= 0) return { model, steady, judged };
-    await sleep(Math.min(Math.max(INTERVALS[Math.min(attempt, INTERVALS.length - 1)], clock.slowest), left));
-  }
+    return { model, steady, judged };
+  };
+  const { last } = await settleLoop({
+    look,
+    ends: ({ steady, judged }) => judged?.pass === true || (steady && endWhenSettled),
+    deadline: clock.deadline,
+    pause: (attempt) => Math.max(INTERVALS(attempt), clock.slowest),
+  });
+  return last;
 }
 
 /** A question to the page, abandoned when the page does not answer in time (`deadline` is when the answer is due). */
@@ -137,11 +145,11 @@ async function withinTime<T>(work: Promise<T>, ms: number, timeout: number): Pro
 async function captureWhenPresent(target: Page | Locator, options: PageCaptureOptions, deadline: number): Promise<CapturedSnapshot> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await capturePage(target, { ...options, timeout: timeLeft(deadline) });
+      return await capturePage(target, { ...options, timeout: timeLeft(deadline), locatorWaited: true });
     } catch (error) {
       // A scope selector may match only once the page has rendered: retried, not fatal; an invalid one is.
       if (!(error instanceof ScopeError && error.kind === 'unmatched') || Date.now() >= deadline) throw error;
-      await sleep(Math.min(INTERVALS[Math.min(attempt, INTERVALS.length - 1)], deadline - Date.now()));
+      await realClock.sleep(Math.min(INTERVALS(attempt), deadline - Date.now()));
     }
   }
 }
@@ -158,8 +166,4 @@ function locatorWait(clock: Clock): number {
 /** A Playwright timeout for what is left: at least 1 ms, 0 (none) when there is no deadline. */
 function timeLeft(deadline: number): number {
   return deadline === Infinity ? 0 : Math.max(1, deadline - Date.now());
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -20,12 +20,10 @@
  * Both are sanitized as Playwright sanitizes its snapshot names.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
-import { writeFileAtomic } from '../golden/files.js';
 import type { TestInfo } from '@playwright/test';
 
-import { decodeGolden, type GoldenError } from '../golden/golden.js';
+import { readGoldenFile as readStoredFile, writeGoldenFile as writeStoredFile, type GoldenFile } from '../golden/store.js';
 import { displayPath, GOLDEN_ANNOTATION, GOLDEN_EXTENSION } from '../golden/paths.js';
 
 const MAX_NAME = 100;
@@ -68,34 +66,24 @@ export function goldenPath(testInfo: TestInfo, fileName: string): string {
 }
 
 /**
- * The golden's text, or undefined when there is no such file. A file that
- * is not UTF-8 comes back with `error` set, and its text as read with the
- * bad bytes replaced (what `--update-snapshots=all` writes over).
+ * The golden's text, or undefined when there is no such file; read through
+ * the golden store (golden/store.ts). A golden that cannot be read (a link,
+ * a directory, a FIFO, past the bound, not UTF-8) comes back with `error`
+ * set, naming the file as the user sees it; its text is empty when nothing
+ * was read, or as read with the bad bytes replaced.
  */
-export function readGoldenFile(path: string): { text: string; error?: GoldenError } | undefined {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    if ((error as NodeJS.ErrnoException).code === 'EISDIR') throw new Error(`The golden ${displayPath(path)} is a directory, not a file`);
-    throw error;
-  }
-  try {
-    return { text: decodeGolden(bytes, displayPath(path)) };
-  } catch (error) {
-    return { text: bytes.toString('utf8'), error: error as GoldenError };
-  }
+export function readGoldenFile(path: string): GoldenFile | undefined {
+  return readStoredFile(path, displayPath(path));
 }
 
 /**
- * Writes a golden atomically: a temporary file in the same directory, then a
- * rename (golden/files.ts). A reader (another worker, a reviewer's editor)
- * sees the old golden or the new one, never half of one; the temporary name
- * does not end in `.snap`, so nothing mistakes it for a golden.
+ * Writes a golden atomically through the store: a temporary file in the same
+ * directory, then a rename. A reader (another worker, a reviewer's editor)
+ * sees the old golden or the new one, never half of one, and a link at the
+ * golden's place is replaced, never written through.
  */
 export function writeGoldenFile(path: string, text: string): void {
-  writeFileAtomic(displayPath(path), text);
+  writeStoredFile(displayPath(path), text);
 }
 
 /** Records on the test that it read `path`, once per test; the reporter collects these. */

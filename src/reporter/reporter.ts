@@ -31,12 +31,13 @@
  * grep in the config), nor after a run with failed or skipped tests. A `test.only` left in a spec is
  * invisible to a reporter: use `forbidOnly` in CI.
  */
-import { closeSync, openSync, readdirSync, readSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import { whyNotFullRun } from './full-run.js';
 import { GOLDEN_SIGNATURE } from '../golden/golden.js';
 import { displayPath, GOLDEN_ANNOTATION, GOLDEN_EXTENSION } from '../golden/paths.js';
+import { goldenFileStart } from '../golden/store.js';
 import { ReviewCollector } from './review-report.js';
 
 /** Options of the reporter (second item of its `reporter` entry). */
@@ -150,13 +151,11 @@ function entries(dir: string) {
   }
 }
 
-/** True when the file starts with the golden signature (reads only its first bytes). */
+/**
+ * True when the file starts with the golden signature (reads only its first
+ * bytes, through the golden store: a link or a FIFO put there after the
+ * directory was listed is neither followed nor waited on).
+ */
 function isOurGolden(path: string): boolean {
-  const buffer = Buffer.alloc(GOLDEN_SIGNATURE.length);
-  const fd = openSync(path, 'r');
-  try {
-    return readSync(fd, buffer, 0, buffer.length, 0) === buffer.length && buffer.toString('utf8') === GOLDEN_SIGNATURE;
-  } finally {
-    closeSync(fd);
-  }
+  return goldenFileStart(path, GOLDEN_SIGNATURE.length) === GOLDEN_SIGNATURE;
 }

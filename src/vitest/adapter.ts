@@ -22,6 +22,7 @@ import type { LintFinding } from '../lint/lint.js';
 import type { Snapshot } from '../model/snapshot.js';
 import { withoutRunnerParams } from './browser-page.js';
 import { toSnapshotRoot } from '../assert/received.js';
+import { quietTracker, realClock } from '../page/settle-loop.js';
 
 export type { StoredGolden } from '../assert/policy.js';
 
@@ -72,14 +73,15 @@ export function createA11yAdapter(settings: A11yAdapterSettings): A11yAdapter {
     },
   };
   // Vitest reads a stored snapshot before it polls: with none read, the poll is for a new one.
-  let quiet: { text: string; since: number; renders: number } | undefined;
+  // Vitest runs the loop (expect.poll); each render is one look, quiet as the settle loop counts it.
+  const quietFor = quietTracker(realClock.now);
+  let renders = 0;
   function holdUntilQuiet(text: string): string {
     if (!settings.quietWindow || adapter.readStored) return text;
-    const now = Date.now();
-    if (quiet?.text !== text) quiet = { text, since: now, renders: 0 };
-    if (now - quiet.since >= settings.quietWindow) return text;
+    const quiet = quietFor(text);
+    if (quiet >= settings.quietWindow) return text;
     // Two renders in a row are never equal before the window has passed, so Vitest keeps polling.
-    return `${text}# changed ${now - quiet.since} ms ago (${++quiet.renders})\n`;
+    return `${text}# changed ${quiet} ms ago (${++renders})\n`;
   }
   return adapter;
 }

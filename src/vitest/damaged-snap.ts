@@ -9,19 +9,24 @@
  * that reads whole: that loss only git can show.)
  */
 import type { MatcherState } from 'vitest';
-import { damagedSnapMessage } from '../assert/policy.js';
+import { damagedSnapMessage, unreadableMessage } from '../assert/policy.js';
 import { damageOf } from '../golden/snapfile.js';
-import { readSnapFileText, showSnapFilePath } from './snap-files.js';
+import { readSnapFileText, refusedSnapFile, showSnapFilePath } from './snap-files.js';
 
 /**
- * The one-line failure for a snapshot about to be written anew into a
- * damaged `.snap` file; undefined when the snapshot is stored, when the run
- * rewrites everything (`-u`), or when the file is whole or absent.
+ * The one-line failure for a `.snap` file the golden store refuses (a link,
+ * a directory, a FIFO, past the bound: `-u` takes a link away instead), or
+ * for a snapshot about to be written anew into a damaged `.snap` file;
+ * undefined when the snapshot is stored, when the run rewrites everything
+ * (`-u`), or when the file is whole or absent.
  */
 export function describeDamagedSnapFile(state: MatcherState, matcher: string): string | undefined {
   const snapshotState = state.snapshotState as MatcherState['snapshotState'] | undefined;
   const file = snapshotState?.snapshotPath;
-  if (!file || snapshotState.snapshotUpdateState === 'all') return undefined;
+  if (!file) return undefined;
+  const refused = refusedSnapFile(file, snapshotState.snapshotUpdateState === 'all');
+  if (refused) return `${matcher}: ${unreadableMessage(refused.file, refused.reason, 'vitest -u')}`;
+  if (snapshotState.snapshotUpdateState === 'all') return undefined;
   try {
     if (snapshotState.probeExpectedSnapshot({ testName: state.currentTestName ?? '', testId: '', isInline: false }).data !== undefined) return undefined;
   } catch {

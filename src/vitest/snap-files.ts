@@ -1,14 +1,21 @@
 /**
  * Reading a `.snap` file on disk, where there is a disk: in Node the door
- * reads the file to say where a stored golden line sits and to notice a file
- * a killed `vitest -u` cut short. In Vitest's browser mode the test runs in
- * the page, which has no file system: Vitest reads and writes snapshots on
- * the server through its snapshot client, and these two extras say nothing.
- * `node:fs` is loaded only when Node runs this module, so that Vite serves it
- * to a browser without a `node:*` import.
+ * reads the file through the golden store (golden/store.ts: a regular file,
+ * never through a link, bounded) to say where a stored golden line sits, to
+ * notice a file a killed `vitest -u` cut short, and to refuse a file the
+ * store refuses. In Vitest's browser mode the test runs in the page, which
+ * has no file system: Vitest reads and writes snapshots on the server
+ * through its snapshot client, and these extras say nothing. `node:fs` is
+ * loaded only when Node runs this module, and the store's readers are bound
+ * to it (golden/store-reads.ts), so that Vite serves this module to a
+ * browser without a `node:*` import.
  */
+import type { GoldenError } from '../golden/golden.js';
+import { fileReads } from '../golden/file-reads.js';
+import { goldenReads, type GoldenReads } from '../golden/store-reads.js';
+
 interface NodeFiles {
-  readFileSync(file: string, encoding: 'utf8'): string;
+  store: GoldenReads;
   relative(from: string, to: string): string;
   cwd(): string;
 }
@@ -21,17 +28,27 @@ async function loadNodeFiles(): Promise<NodeFiles | undefined> {
   // Specifiers in variables: a bundler for the browser leaves them alone, Node loads them.
   const [fsName, pathName] = ['node:fs', 'node:path'];
   const [fs, path] = await Promise.all([import(/* @vite-ignore */ fsName), import(/* @vite-ignore */ pathName)]);
-  return { readFileSync: fs.readFileSync, relative: path.relative, cwd: () => runtime.cwd!() };
+  return { store: goldenReads(fileReads(fs)), relative: path.relative, cwd: () => runtime.cwd!() };
 }
 
-/** The text of a file, or undefined when it cannot be read (absent, or no file system here). */
+/** The text of a `.snap` file, or undefined when it cannot be read (absent, refused by the store, or no file system here). */
 export function readSnapFileText(file: string): string | undefined {
+  const read = nodeFiles?.store.readGoldenFile(file, file);
+  return read && !read.error ? read.text : undefined;
+}
+
+/**
+ * Why the golden store refuses the `.snap` file (a link, a directory, a
+ * FIFO, past the bound), found without reading it; undefined when it does
+ * not, or there is no file system here. A run that rewrites every snapshot
+ * (`rewrite`) takes a link away instead, so that Vitest, which writes the
+ * file in place, writes a file there rather than through the link.
+ */
+export function refusedSnapFile(file: string, rewrite: boolean): GoldenError | undefined {
   if (!nodeFiles) return undefined;
-  try {
-    return nodeFiles.readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
+  const refused = nodeFiles.store.refusedGoldenFile(file, showSnapFilePath(file));
+  if (refused && rewrite && nodeFiles.store.unlinkForRewrite(file)) return undefined;
+  return refused;
 }
 
 /** A path as the user's terminal shows it: relative to the working folder where there is one. */

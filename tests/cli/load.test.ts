@@ -198,20 +198,22 @@ describe.skipIf(!existsSync(CLI))('cli/load', { timeout: 60_000 }, () => {
       expect(lines(result.stdout).slice(1)).toEqual([expect.stringMatching(/ settled$/), 'e1 button "Revealed"']);
     });
 
-    test('jsdom --run-scripts: a load event that never comes: what is there, loading', async () => {
+    test('jsdom --run-scripts: a load event that never comes: what is there, loading, and one line', async () => {
       const result = await runCommand([`${base}/hanging-script.html`, '--run-scripts', '--timeout', '10000']);
       expect(result.code).toBe(0);
       expect(lines(result.stdout).slice(1)).toEqual([expect.stringMatching(/ loading\(Network 1\)$/), 'e1 button "Before"']);
+      expect(result.stderr).toBe(`a11y-snapshot: "${base}/hanging-script.html" did not finish loading before --timeout (no load event): printed as it stood\n`);
     });
 
     test.skipIf(!HAS_CHROMIUM)('Chromium waits for a fetch, reveals, and says loading when the load never comes', { timeout: 60_000 }, async () => {
       const waited = await runCommand(['--engine', 'chromium', `${base}/fetching.html?ms=700`]);
       expect(waited.stderr).toBe('');
       expect(lines(waited.stdout).slice(1)).toEqual([expect.stringMatching(/ settled$/), 'e1 button "From the server"']);
-      // The load never comes (an image), a fetch never ends: the settle wait's 5 s, then what is there.
-      const hanging = await runCommand(['--engine', 'chromium', `${base}/hanging-image.html`]);
+      // The load never comes (an image), a fetch never ends: waited for until --timeout nears, then what is there, and one line.
+      const hanging = await runCommand(['--engine', 'chromium', `${base}/hanging-image.html`, '--timeout', '8000']);
       expect(hanging.code).toBe(0);
       expect(lines(hanging.stdout).slice(1)).toEqual([`page "Hanging" url="${base}/hanging-image.html" loading(Network 2)`, 'e1 button "Before"', 'e2 img "Logo"']);
+      expect(hanging.stderr).toBe(`a11y-snapshot: "${base}/hanging-image.html" did not finish loading before --timeout (no load event): printed as it stood\n`);
       const reveal = writePage('reveal-chromium.html', `<!doctype html><title>Reveal</title><body style="visibility: hidden"><button>Revealed</button>
         <script>addEventListener('load', () => setTimeout(() => document.body.removeAttribute('style'), 200));</script></body>`);
       const revealed = await runCommand(['--engine', 'chromium', reveal]);
