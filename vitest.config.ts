@@ -57,6 +57,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     sequence: { sequencer: WaitingFirst },
+    // dist/ built once, before every file (the built command, the packed package): never skipped for want of it.
+    globalSetup: ['tests/support/build-dist.ts'],
     projects: [
       { extends: true, test: { name: 'shared', include: SHARED, isolate: false } },
       { extends: true, test: { name: 'isolated', include: ['tests/**/*.test.ts'], exclude: [...configDefaults.exclude, ...SHARED] } },

@@ -32,7 +32,8 @@ import { A11y, capturePage, chromiumLaunchOptions } from '../dist/playwright/ind
 import { ATTACKS, BODY } from '../tests/reliability/lib/builtins.mjs';
 import { actOnLookalikePage, LOOKALIKE_ACTS, LOOKALIKE_ATTACKS } from '../tests/reliability/lib/lookalikes.mjs';
 import { QUIET_PAGES, settlesInMatcher } from '../tests/reliability/lib/quiet-attacks.mjs';
-import { captureSettled, GOLDEN_QUIET_MS } from '../dist/page/settle.js';
+import { captureSettled } from '../dist/page/settle.js';
+import { QUIET_WINDOW_MS } from '../dist/page/settle-loop.js';
 import { atomicWrites, bigSnapFile, cutSnapFiles, renamedLines, symlinkedGoldens } from '../tests/reliability/lib/repository.mjs';
 import { reviewMany } from '../tests/reliability/lib/review-scale.mjs';
 
@@ -228,7 +229,7 @@ async function quietWatch(browser) {
   for (const attack of Object.values(QUIET_PAGES)) {
     for (const ticking of [true, false]) {
       const page = await browser.newPage();
-      const settled = await settlesInMatcher(page, captureSettled, { attack, ticking, timeout: 4 * GOLDEN_QUIET_MS, quiet: GOLDEN_QUIET_MS });
+      const settled = await settlesInMatcher(page, captureSettled, { attack, ticking, timeout: 4 * QUIET_WINDOW_MS, quiet: QUIET_WINDOW_MS });
       await page.close();
       count.checks++;
       if (settled === !ticking) count.right++;

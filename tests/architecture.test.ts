@@ -125,6 +125,27 @@ describe('architecture', () => {
     expect(direct).toEqual([]);
   });
 
+  test('one golden reader: outside golden/, only the engine bundle and the pages the command is given are read from files', () => {
+    const reading = sourceFiles(SRC)
+      .filter((file) => folderOf(file) !== 'golden')
+      .filter((file) => /\b(?:readFileSync|readFile|openSync|createReadStream)\s*\(/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(SRC, file))
+      .sort();
+    // cli/bounds.ts and cli/unblocked-read.ts read a page the user named (bounded, never blocking); page/inject.ts reads the engine's own bundle.
+    expect(reading).toEqual(['cli/bounds.ts', 'cli/unblocked-read.ts', 'page/inject.ts']);
+  });
+
+  test('one settle loop: every wait for a page to settle is settle-loop.ts, and its quiet windows are defined nowhere else', () => {
+    const sources = sourceFiles(SRC).map((file) => ({ path: relative(SRC, file), text: readFileSync(file, 'utf8') }));
+    const windows = sources.filter(({ text }) => /\bconst\s+\w*QUIET\w*\s*=\s*\d/.test(text)).map(({ path }) => path);
+    expect(windows).toEqual(['page/settle-loop.ts']);
+    const waiting = sources.filter(({ text }) => /\bQUIET_WINDOW_MS\b|\bREAD_QUIET_MS\b/.test(text) || /settle-loop\.js/.test(text)).map(({ path }) => path);
+    for (const door of ['cli/settle-wait.ts', 'page/settle.ts', 'vitest/adapter.ts']) expect(waiting).toContain(door);
+    // cli/unblocked-read.ts waits on a pipe the user gave, not on a page.
+    const loops = sources.filter(({ path, text }) => !['page/settle-loop.ts', 'cli/unblocked-read.ts'].includes(path) && /\bfor\s*\(\s*;\s*;\s*\)|\bwhile\s*\(\s*true\s*\)/.test(text) && /\bsleep\b|setTimeout/.test(text)).map(({ path }) => path);
+    expect(loops).toEqual([]);
+  });
+
   test('no two folders import each other, directly or round about', () => {
     expect(cycles(graph.arrows.keys())).toEqual([]);
   });

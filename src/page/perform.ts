@@ -16,6 +16,7 @@
 import { errors, type Page } from '@playwright/test';
 import type { ActPoint, EventGuard, FieldKind } from '../engine/act.js';
 import type { PageEngine, Remote } from './inject.js';
+import { settleLoop } from './settle-loop.js';
 
 /** An element held in the engine's world, with the engine that holds it. */
 export interface HeldElement {
@@ -78,12 +79,9 @@ async function guarded(target: HeldElement, types: string[], verb: string, act: 
   if (stray) throw new Error(`The ${verb} reached another element (${stray}) and was stopped: the page moved something under it; take a new snapshot`);
 }
 
-/** Asks `probe` until it has a value, every 50 ms, until the deadline; then Playwright's `TimeoutError` with the last reason. */
+/** Asks `probe` until it has a value, every 50 ms, until the deadline (the one settle loop); then Playwright's `TimeoutError` with the last reason. */
 async function waitFor<T>(deadline: number, timeout: number, verb: string, probe: () => Promise<{ value: T } | { wait: string }>): Promise<T> {
-  for (;;) {
-    const answer = await probe();
-    if ('value' in answer) return answer.value;
-    if (Date.now() >= deadline) throw new errors.TimeoutError(`Timeout ${timeout}ms exceeded: could not ${verb} the element: it is ${answer.wait}`);
-    await new Promise((resolve) => setTimeout(resolve, Math.min(POLL_MS, Math.max(0, deadline - Date.now()))));
-  }
+  const { last } = await settleLoop({ look: probe, ends: (answer) => 'value' in answer, deadline, pause: () => POLL_MS });
+  if ('value' in last) return last.value;
+  throw new errors.TimeoutError(`Timeout ${timeout}ms exceeded: could not ${verb} the element: it is ${last.wait}`);
 }

@@ -20,6 +20,9 @@
  */
 export const QUIET_WINDOW_MS = 500;
 
+/** The quiet window of a read that is no golden (the `a11y` fixture's reads around an act, a step resolved): short, since nothing is written from it. */
+export const READ_QUIET_MS = 100;
+
 /** Time as the loop sees it: the real one, or a fake that moves only when the loop sleeps. */
 export interface Clock {
   now(): number;

@@ -29,7 +29,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { CapturedSnapshot } from '../model/snapshot.js';
 import { capturePage, isLocator, type PageCaptureOptions } from './capture-page.js';
 import { quietFor } from './quiet.js';
-import { backoff, QUIET_WINDOW_MS, realClock, settleLoop } from './settle-loop.js';
+import { backoff, realClock, settleLoop } from './settle-loop.js';
 import { ScopeError } from '../model/scope.js';
 
 /** What a judgement must say; the rest of it is returned to the caller as it is. */
@@ -57,11 +57,6 @@ export interface SettledCapture<J extends Judged = Judged> {
   judged?: J;
 }
 
-/** The quiet window before a golden is written: the one window of settle-loop.ts, by the name the matchers read. */
-export const GOLDEN_QUIET_MS = QUIET_WINDOW_MS;
-
-/** The quiet window of a read that is no golden (the `a11y` fixture's reads around an act). */
-export const READ_QUIET_MS = 100;
 
 /**
  * Waits between captures: Playwright's web assertions retry after 20, 50,

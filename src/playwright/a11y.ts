@@ -25,7 +25,8 @@ import { fillElement, tapElement, type HeldElement } from '../page/perform.js';
 import { runningTest } from './running-test.js';
 import { goneWithDocument, isSameDocument, locateRef, markDocument, type DocumentMark } from '../page/page-refs.js';
 import { annotatedScreenshot, type ScreenshotOptions } from '../page/screenshot.js';
-import { captureSettled, READ_QUIET_MS } from '../page/settle.js';
+import { captureSettled } from '../page/settle.js';
+import { READ_QUIET_MS } from '../page/settle-loop.js';
 
 /** Options of `a11y.snapshot()`. */
 export interface A11yViewOptions {

@@ -23,7 +23,8 @@ import { goldenFileName, goldenPath, readGoldenFile, recordGolden } from './gold
 import { settleNote, useColor } from './messages.js';
 import { captureOptions, checkTarget, lintRules, MATCHER, readArguments, type A11ySnapshotOptions } from './options.js';
 import { runningTest } from './running-test.js';
-import { captureSettled, GOLDEN_QUIET_MS } from '../page/settle.js';
+import { captureSettled } from '../page/settle.js';
+import { QUIET_WINDOW_MS } from '../page/settle-loop.js';
 import { toResolve } from './to-resolve.js';
 import { isCI, UPDATE_COMMAND, updateModeOf } from './update-mode.js';
 import { carryOut, type Place } from './verdict.js';
@@ -65,7 +66,7 @@ async function settleAndConclude(target: Page | Locator, assertion: CaptureAsser
     capture,
     timeout,
     // A timeout shorter than twice the window asks for a page quiet for half of it (the other half watches it start).
-    quiet: timeout > 0 ? Math.min(GOLDEN_QUIET_MS, timeout / 2) : GOLDEN_QUIET_MS,
+    quiet: timeout > 0 ? Math.min(QUIET_WINDOW_MS, timeout / 2) : QUIET_WINDOW_MS,
     judge: assertion.judge,
     endWhenSettled: assertion.endWhenSettled,
   });

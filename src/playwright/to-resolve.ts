@@ -13,7 +13,8 @@ import { isLocator } from '../page/capture-page.js';
 import { settleNote } from './messages.js';
 import { captureOptions, checkTarget } from './options.js';
 import { runningTest } from './running-test.js';
-import { captureSettled, READ_QUIET_MS } from '../page/settle.js';
+import { captureSettled } from '../page/settle.js';
+import { READ_QUIET_MS } from '../page/settle-loop.js';
 
 const MATCHER = 'toResolve';
 

@@ -4,7 +4,8 @@ import { test, expect } from '../../src/playwright/index.js';
 import { capture } from '../../src/engine/index.js';
 import { readGolden, renderGolden } from '../../src/golden/golden.js';
 import { settleNote } from '../../src/playwright/messages.js';
-import { captureSettled, GOLDEN_QUIET_MS } from '../../src/page/settle.js';
+import { captureSettled } from '../../src/page/settle.js';
+import { QUIET_WINDOW_MS } from '../../src/page/settle-loop.js';
 import { fixtureNames, fixtureUrl, loadInJsdom } from '../fixtures.js';
 import { serveFixtures } from './serve.js';
 import { differingLines, listedLines } from '../engine-differences.js';
@@ -187,7 +188,7 @@ test.describe('toMatchA11ySnapshot: what waits for what', () => {
     });
     await servePage(page, 'later', `<title>Later</title><p role="status">Loading…</p>
       <script>setTimeout(() => fetch('/api/orders').then((r) => r.json()).then((n) => (document.querySelector('p').textContent = n + ' orders')), 400);</script>`);
-    const settled = await captureSettled(page, { capture: { refs: false }, timeout: 5000, quiet: GOLDEN_QUIET_MS });
+    const settled = await captureSettled(page, { capture: { refs: false }, timeout: 5000, quiet: QUIET_WINDOW_MS });
     baseExpect(settled.steady).toBe(true);
     baseExpect(renderGolden(settled.model)).toContain('status "3 orders"');
   });
@@ -196,7 +197,7 @@ test.describe('toMatchA11ySnapshot: what waits for what', () => {
     await servePage(page, 'spinner', `<title>Spinner</title><p role="status">0</p>
       <script>let n = 0; setInterval(() => (document.querySelector('p').textContent = String(++n)), 50);</script>`);
     const started = Date.now();
-    const settled = await captureSettled(page, { capture: { refs: false }, timeout: 800, quiet: GOLDEN_QUIET_MS });
+    const settled = await captureSettled(page, { capture: { refs: false }, timeout: 800, quiet: QUIET_WINDOW_MS });
     baseExpect(Date.now() - started).toBeGreaterThanOrEqual(800);
     baseExpect(settled.steady).toBe(false);
     baseExpect(settleNote(settled, 800)).toBe('The page did not settle within 800 ms (it kept changing): this is its last snapshot.');
@@ -204,14 +205,14 @@ test.describe('toMatchA11ySnapshot: what waits for what', () => {
 
   test('with a golden that does not match, a settled page ends the wait when the golden is to be rewritten (changed), not before the timeout otherwise', async ({ page }) => {
     await page.goto(fixtureUrl('example'));
-    await page.waitForTimeout(GOLDEN_QUIET_MS);
+    await page.waitForTimeout(QUIET_WINDOW_MS);
     const never = () => ({ pass: false });
     let started = Date.now();
-    const changed = await captureSettled(page, { capture: { refs: false }, timeout: 4000, quiet: GOLDEN_QUIET_MS, judge: never, endWhenSettled: true });
+    const changed = await captureSettled(page, { capture: { refs: false }, timeout: 4000, quiet: QUIET_WINDOW_MS, judge: never, endWhenSettled: true });
     baseExpect(changed.steady).toBe(true);
     baseExpect(Date.now() - started).toBeLessThan(2000);
     started = Date.now();
-    await captureSettled(page, { capture: { refs: false }, timeout: 600, quiet: GOLDEN_QUIET_MS, judge: never });
+    await captureSettled(page, { capture: { refs: false }, timeout: 600, quiet: QUIET_WINDOW_MS, judge: never });
     baseExpect(Date.now() - started).toBeGreaterThanOrEqual(600);
   });
 
@@ -226,7 +227,7 @@ test.describe('toMatchA11ySnapshot: what waits for what', () => {
       return { pass: false, diff: ['~'] };
     };
     const started = Date.now();
-    const result = await captureSettled(page, { capture: { refs: false }, timeout: 1000, quiet: GOLDEN_QUIET_MS, judge: slow });
+    const result = await captureSettled(page, { capture: { refs: false }, timeout: 1000, quiet: QUIET_WINDOW_MS, judge: slow });
     const elapsed = Date.now() - started;
     baseExpect(result.judged).toEqual({ pass: false, diff: ['~'] });
     // The timeout, then one capture (well under a second here) and one comparison.

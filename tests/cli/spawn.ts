@@ -26,8 +26,8 @@ export function spawnCommand(argv: string[], { stdin = 'none', kill = 60_000, cw
     child.stdin?.on('error', () => {});
     let stdout = '';
     let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     const timer = setTimeout(() => child.kill('SIGKILL'), kill);
     child.on('error', fail);
     child.on('close', (code) => {

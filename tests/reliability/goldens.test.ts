@@ -21,7 +21,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { capture } from '../../src/engine/index.js';
 import { readGolden, renderGolden } from '../../src/golden/golden.js';
-// @ts-expect-error plain JavaScript, shared with scripts/stress.mjs
+// Plain JavaScript (its JSDoc gives the types), shared with scripts/stress.mjs
 import { brokenGoldens, brokenPage, caught, copyProject, filesIn, removeProject, ROOT, runPlaywright, SNAPS, workerScenario, writeSnap } from './lib/project.mjs';
 
 const REPEAT = Number(process.env.RELIABILITY_REPEAT ?? 5);

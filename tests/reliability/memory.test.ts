@@ -7,9 +7,9 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, test } from 'vitest';
 import { capture } from '../../src/engine/index.js';
-// @ts-expect-error plain JavaScript, shared with scripts/stress.mjs
+// Plain JavaScript (its JSDoc gives the types), shared with scripts/stress.mjs
 import { collectedAfter, heapOverCaptures } from './lib/memory.mjs';
-// @ts-expect-error plain JavaScript, no types
+// Plain JavaScript
 import { ordersPage } from '../../bench/orders-page.mjs';
 
 const MB = 1024 * 1024;

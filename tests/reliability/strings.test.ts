@@ -12,7 +12,7 @@ import { describe, expect, test } from 'vitest';
 import { capture } from '../../src/engine/index.js';
 import { foldText, format, parse } from '../../src/notation/index.js';
 import { parseGolden, renderGolden } from '../../src/golden/golden.js';
-// @ts-expect-error plain JavaScript, shared with scripts/stress.mjs
+// Plain JavaScript (its JSDoc gives the types), shared with scripts/stress.mjs
 import { checkHeaderStrings, checkHostileStrings, hostileStrings, LOOKALIKES, textProblem } from './lib/strings.mjs';
 
 const COUNT = Number(process.env.FC_STRINGS ?? 10_000);

@@ -35,13 +35,15 @@ const LEFT_OUT = /[\\/](test-results|node_modules|\.vite|__snapshots__|[^\\/]+-s
  * node_modules. `modules: 'link'` links this repository's node_modules
  * folder; `'package'` links each entry and installs this package as npm
  * does (package.json and dist/ in a real node_modules/a11y-snapshot folder,
- * so that Playwright counts its frames as a library's).
+ * so that Playwright counts its frames as a library's). `into` names the
+ * folder to copy to (made, with its parents) instead of a new temp folder.
  * @param {string} project
- * @param {{ prefix?: string, modules?: 'link' | 'package', files?: Record<string, string | Buffer> }} [options]
+ * @param {{ prefix?: string, modules?: 'link' | 'package', files?: Record<string, string | Buffer>, into?: string }} [options]
  * @returns {string} the folder
  */
-export function copyProject(project, { prefix = 'a11y-project-', modules = 'link', files = {} } = {}) {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
+export function copyProject(project, { prefix = 'a11y-project-', modules = 'link', files = {}, into } = {}) {
+  const dir = into ?? mkdtempSync(join(tmpdir(), prefix));
+  if (into) mkdirSync(into, { recursive: true });
   cpSync(project, dir, { recursive: true, filter: (src) => !LEFT_OUT.test(src) });
   if (modules === 'package') installPackage(dir);
   else symlinkSync(resolve(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');

@@ -22,6 +22,7 @@ export function settledHeap(gc) {
  * elements first, so refs are issued to elements that then leave the page).
  * Heap is sampled after a collection every `every` captures, after `warmup`
  * untimed captures. Returns the samples and the growth from first to last.
+ * @param {{ capture: (document: any) => unknown, document: any, captures: number, every: number, warmup?: number, rerender?: (i: number) => void }} options
  */
 export function heapOverCaptures({ capture, document, captures, every, warmup = 20, rerender }) {
   const gc = collector();
