@@ -35,12 +35,13 @@ function goalRows(m) {
   return cells;
 }
 
-/** Figures 6–9: each Playwright assertion beside its anchor (medians of alternating rounds). */
+/** Figures 6–9 (6b: on a Locator): each Playwright assertion beside its anchor (medians of alternating rounds). */
 function assertionRows(a) {
   if (!a) return [];
   const orders = `orders ${ROWS.assertion} rows`;
   return [
     ['6', `toMatchA11ySnapshot passes, settled ${orders}`, a.settledOurs, 'toMatchAriaSnapshot, same page', a.settledAria, GOALS.settledVsAria],
+    ['6b', 'passing assertion on a table Locator, same page', a.tableOurs, 'toMatchAriaSnapshot on it', a.tableAria, GOALS.tableVsAria],
     ['7', 'passes on a live page (status ticks every 100 ms, pattern)', a.liveOurs, 'toMatchAriaSnapshot, same regex', a.liveAria, GOALS.liveVsAria],
     ['8', 'passes on a page whose data arrives after 1 s', a.lateOurs, 'toBeVisible on the same content', a.lateVisible, GOALS.lateVsVisible],
     ['9', `--update-snapshots=changed, 1 changed golden, ${orders}`, a.changedOurs, 'one passing assertion, same page', a.changedAnchor, GOALS.changedVsPassing],

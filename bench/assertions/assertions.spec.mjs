@@ -70,6 +70,15 @@ test('passing assertions and their anchors', async ({ page }) => {
     settledAria: () => expect(page.locator('body')).toMatchAriaSnapshot(aria),
   }));
 
+  // The same page, the assertion scoped to its table by a Locator.
+  const table = page.getByRole('table', { name: 'Orders' });
+  writeFileSync(`${DIR}/goldens/orders-table.snap`, renderGolden(await capturePage(table, { refs: false })));
+  const tableAria = await table.ariaSnapshot();
+  Object.assign(timings, await alternate({
+    tableOurs: () => expect(table).toMatchA11ySnapshot('orders-table'),
+    tableAria: () => expect(table).toMatchAriaSnapshot(tableAria),
+  }));
+
   await page.goto(`${ORIGIN}/live.html`);
   writeFileSync(`${DIR}/goldens/live.snap`, '# a11y-snapshot detail:compact\nsnapshot v2\npage "Live" url="/live.html" settled\nheading "Orders" level=1\nstatus /Updated \\d+ s ago/\n');
   Object.assign(timings, await alternate({

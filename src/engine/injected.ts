@@ -6,6 +6,7 @@
 import { capture, locateRefs, nameOf, resolveRef, roleOf, type CaptureOptions } from './index.js';
 import { captureWithKeys } from './capture.js';
 import { clickPointOf, fieldKindOf, fieldWait, focusField, guardEvents, setFieldValue } from './act.js';
+import { elementsAt } from './position.js';
 import { packModel } from '../model/wire.js';
 import { ScopeError, type ErrorAnswer } from '../model/scope.js';
 
@@ -29,5 +30,5 @@ function captureJson(root: Document | Element, options?: CaptureOptions): string
   }
 }
 
-export const api = { capture, captureJson, roleOf, nameOf, resolveRef, locateRefs, clickPointOf, fieldKindOf, fieldWait, focusField, setFieldValue, guardEvents };
+export const api = { capture, captureJson, elementsAt, roleOf, nameOf, resolveRef, locateRefs, clickPointOf, fieldKindOf, fieldWait, focusField, setFieldValue, guardEvents };
 export type InjectedEngine = typeof api;

@@ -1,20 +1,23 @@
 /**
  * `capturePage(pageOrLocator)`: the engine's `capture`, run inside a
- * Playwright page. A locator scopes the snapshot to its element.
+ * Playwright page. A locator scopes the snapshot to its element, handed to
+ * the engine without running anything of the page (locator-element.ts).
  */
-import type { ElementHandle, Locator, Page } from '@playwright/test';
-import type { InjectedEngine } from '../engine/injected.js';
+import type { Locator, Page } from '@playwright/test';
 import type { CaptureOptions } from '../engine/capture.js';
 import { settleHeader, type CapturedSnapshot } from '../model/snapshot.js';
 import { unpackModel } from '../model/wire.js';
 import { asScopeErrorKind, ScopeError, type ErrorAnswer } from '../model/scope.js';
 import { printableRole } from '../model/tokens.js';
-import { withEngine, type PageEngine } from './inject.js';
+import { withEngine } from './inject.js';
+import { onLocatorElement } from './locator-element.js';
 import { requestsInFlight, trackNetwork } from './network.js';
 
 export interface PageCaptureOptions extends CaptureOptions {
   /** Milliseconds to wait for a locator's element (0: no limit, Playwright's meaning). Default 0. */
   timeout?: number;
+  /** The locator was waited for just before (`locator.waitFor()`): it is not waited for again unless its element has gone. */
+  locatorWaited?: boolean;
 }
 
 /** Page or Locator, told apart by what only a locator has. */
@@ -30,17 +33,10 @@ export function isLocator(target: Page | Locator): target is Locator {
 export async function capturePage(target: Page | Locator, options: PageCaptureOptions = {}): Promise<CapturedSnapshot> {
   const page = isLocator(target) ? target.page() : target;
   trackNetwork(page);
-  const { timeout = 0, ...capture } = options;
-  const json = await withEngine(page, async (engine): Promise<string | ErrorAnswer> => {
-    if (!isLocator(target)) return engine.call((api, opts) => api.captureJson(document, opts), capture);
-    // An element that leaves for good must end the wait, not hold it past every timeout.
-    const element = await target.elementHandle({ timeout });
-    try {
-      return await onElement(engine, element, (api, el, opts) => api.captureJson(el, opts), capture);
-    } finally {
-      await element.dispose();
-    }
-  });
+  const { timeout = 0, locatorWaited, ...capture } = options;
+  const json = isLocator(target)
+    ? await onLocatorElement(target, { timeout, waited: locatorWaited }, (api, el, opts) => api.captureJson(el, opts), capture)
+    : await withEngine(page, (engine) => engine.call<string | ErrorAnswer>((api, opts) => api.captureJson(document, opts), capture));
   if (typeof json !== 'string') throw answerError(json, capture.scope);
   const snapshot = unpackModel(json);
   const inFlight = requestsInFlight(page);
@@ -55,24 +51,7 @@ function answerError(answer: ErrorAnswer | null, scope: string | undefined): Err
 
 /** `roleOf` and `nameOf` for the element a locator names. */
 export async function describeElement(locator: Locator): Promise<{ role: string; name: string }> {
-  const element = await locator.elementHandle();
-  try {
-    const found = await withEngine(locator.page(), (engine) =>
-      onElement(engine, element, (api, el) => ({ role: api.roleOf(el), name: api.nameOf(el) })),
-    );
-    // What crosses from the page is checked: a role prints bare only when it is a word.
-    return { role: printableRole(String(found?.role)), name: String(found?.name ?? '') };
-  } finally {
-    await element.dispose();
-  }
-}
-
-/** `fn(api, element, ...args)` in the engine's world, on the element of a Playwright handle. */
-async function onElement<R>(engine: PageEngine, element: ElementHandle, fn: (api: InjectedEngine, el: Element, ...args: any[]) => R, ...args: unknown[]): Promise<R> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const adopted = await engine.adopt(element);
-  try {
-    return await engine.call<R>(fn, adopted, ...args);
-  } finally {
-    await engine.release(adopted);
-  }
+  const found = await onLocatorElement(locator, {}, (api, el) => ({ role: api.roleOf(el), name: api.nameOf(el) }));
+  // What crosses from the page is checked: a role prints bare only when it is a word.
+  return { role: printableRole(String(found?.role)), name: String(found?.name ?? '') };
 }

@@ -11,10 +11,9 @@
  * A navigation destroys the world with its document; the next call creates
  * a world in the new one, which also restarts refs at `e1`.
  */
-import { randomUUID } from 'node:crypto';
 import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { CDPSession, ElementHandle, Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import type { InjectedEngine } from '../engine/injected.js';
 import { DOM_WATCH_SOURCE } from './dom-watch.js';
 
@@ -52,12 +51,17 @@ export class PageEngine {
 
   /** `fn(api, ...args)` in the engine's world; its result by value (CDP's serialisation, not the page's JSON). */
   async call<R>(fn: WorldFunction, ...args: unknown[]): Promise<R> {
-    return (await this.invoke(fn, args, true)).value as R;
+    return (await this.invoke(String(fn), args, true)).value as R;
+  }
+
+  /** As `call`, for a function given as its source text (one built from other world functions). */
+  async callSource<R>(source: string, ...args: unknown[]): Promise<R> {
+    return (await this.invoke(source, args, true)).value as R;
   }
 
   /** `fn(api, ...args)` in the engine's world; its result held there (undefined for null or undefined). */
   async hold(fn: WorldFunction, ...args: unknown[]): Promise<Remote | undefined> {
-    const { objectId } = await this.invoke(fn, args, false);
+    const { objectId } = await this.invoke(String(fn), args, false);
     return objectId === undefined ? undefined : new Remote(objectId);
   }
 
@@ -66,40 +70,15 @@ export class PageEngine {
     if (remote) await untilCrash(this.page, this.session.send('Runtime.releaseObject', { objectId: remote.objectId })).catch(() => {});
   }
 
-  /**
-   * The element of a Playwright handle, in the engine's world: the handle
-   * dispatches an event of a one-time name, and the engine's world hears its
-   * target. Playwright's handles live in other worlds, and CDP ids do not
-   * cross sessions.
-   */
-  async adopt(element: ElementHandle): Promise<Remote> {
-    const type = `a11y-snapshot-${randomUUID()}`;
-    const box = (await this.hold((_, t: string) => {
-      const caught: { element?: EventTarget; stop?: () => void } = {};
-      const hear = (event: Event) => (caught.element = event.composedPath()[0]);
-      addEventListener(t, hear, { capture: true, once: true });
-      caught.stop = () => removeEventListener(t, hear, { capture: true });
-      return caught;
-    }, type))!;
-    try {
-      await element.dispatchEvent(type);
-      const found = await this.hold((_, caught: { element?: Element; stop(): void }) => (caught.stop(), caught.element), box);
-      if (!found) throw new Error('The element could not be handed to the snapshot engine: the page stopped the event that names it');
-      return found;
-    } finally {
-      await this.release(box);
-    }
-  }
-
   /** A CDP command on the engine's session (ended by a crash of the page, as every call here). */
   send<R>(method: string, params: object): Promise<R> {
     return untilCrash(this.page, (this.session.send as (m: string, p: object) => Promise<R>)(method, params));
   }
 
-  private async invoke(fn: WorldFunction, args: unknown[], returnByValue: boolean): Promise<{ value?: unknown; objectId?: string }> {
+  private async invoke(source: string, args: unknown[], returnByValue: boolean): Promise<{ value?: unknown; objectId?: string }> {
     const { result, exceptionDetails } = await untilCrash(this.page, this.session.send('Runtime.callFunctionOn', {
       objectId: this.api.objectId,
-      functionDeclaration: String(fn),
+      functionDeclaration: source,
       arguments: [this.api, ...args].map((arg) => (arg instanceof Remote ? { objectId: arg.objectId } : { value: arg })),
       returnByValue,
       awaitPromise: true,

@@ -17,6 +17,7 @@ import { createA11yAdapter, type A11yAdapter, type A11yAdapterSettings } from '.
 import { describeDamagedSnapFile } from './damaged-snap.js';
 import { readSnapFileText, showSnapFilePath } from './snap-files.js';
 import { toResolve } from './to-resolve.js';
+import { QUIET_WINDOW_MS } from '../page/settle-loop.js';
 
 /** Options of `toMatchA11ySnapshot` and `toMatchInlineA11ySnapshot`. */
 export type A11ySnapshotOptions = DomSnapshotOptions;
@@ -55,10 +56,7 @@ export const a11yMatchers = { toMatchA11ySnapshot, toMatchInlineA11ySnapshot, to
 // matches: Vitest polls the domain matcher itself when a matcher carries this mark.
 for (const matcher of [toMatchA11ySnapshot, toMatchInlineA11ySnapshot]) Object.defineProperty(matcher, '__vitest_poll_takeover__', { value: true });
 
-/** How long a page must stay unchanged before `expect.poll` writes its first snapshot (as the Playwright door waits). */
-const QUIET_WINDOW_MS = 500;
-
-/** The quiet window under `expect.poll` (Vitest marks the assertion with the function it polls); none otherwise. */
+/** The quiet window under `expect.poll` (Vitest marks the assertion with the function it polls), as the Playwright door waits; none otherwise. */
 function quietWindowOf(state: MatcherState): number | undefined {
   const assertion = (state as { assertion?: object }).assertion;
   return assertion && vitest.chai.util.flag(assertion, '_poll.fn') ? QUIET_WINDOW_MS : undefined;

@@ -2,7 +2,7 @@
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, test } from 'vitest';
 import { capture } from '../../src/engine/index.js';
-import { stripRunnerParams, withoutRunnerParams } from '../../src/vitest/browser-page.js';
+import { stripRunnerParams, withoutRunnerParams, withoutRunnerTitle } from '../../src/vitest/browser-page.js';
 
 const TEST_PAGE = 'http://localhost:63315/?sessionId=cf1a5e7a-fbc9&iframeId=%2Fwork%2Forders.check.ts';
 const flag = globalThis as { __vitest_browser__?: boolean };
@@ -19,6 +19,12 @@ describe('vitest/browser-page', () => {
     ['not a url', 'not a url'],
   ])('%s reads as %s', (url, expected) => {
     expect(stripRunnerParams(url)).toBe(expected);
+  });
+
+  test('the runner\'s title reads as none; a title the test gave the page is kept', () => {
+    expect(withoutRunnerTitle('Vitest Browser Tester', 'Vitest Browser Tester')).toBe('');
+    expect(withoutRunnerTitle('Orders', 'Vitest Browser Tester')).toBe('Orders');
+    expect(withoutRunnerTitle('Vitest Browser Tester', undefined)).toBe('Vitest Browser Tester');
   });
 
   test('only on a browser-mode test page: elsewhere the url is the page\'s own', () => {

@@ -89,7 +89,7 @@ describe.each(PROJECTS)('%s: a project', { timeout: 180_000 }, (_, { folder, loc
     const result = await run;
     passed(result);
     expect(result.output).toMatch(/4 written/);
-    expect(result.output).toMatch(/Tests\s+5 passed/);
+    expect(result.output).toMatch(/Tests\s+6 passed/);
     expect(readSnap(join(dir, SNAP))).toEqual(Object.fromEntries(Object.entries(before.snap).map(([key, golden]) => [key, stored(golden)])));
     expect(read(dir, CHECK)).toBe(withInline(scenarios.check, before.inline));
   });
@@ -100,7 +100,7 @@ describe.each(PROJECTS)('%s: a project', { timeout: 180_000 }, (_, { folder, loc
     expect(code).toBe(1);
     expect(output).toContain('Snapshot `orders page 1` mismatched');
     expect(output).toContain('No snapshot is stored for it, and this run writes none');
-    expect(output).toMatch(/Tests\s+4 failed \| 1 passed/);
+    expect(output).toMatch(/Tests\s+4 failed \| 2 passed/);
     expect(existsSync(join(dir, SNAP))).toBe(false);
     expect(read(dir, CHECK)).toBe(scenarios.check);
   });
@@ -137,7 +137,7 @@ describe.each(PROJECTS)('%s: a project', { timeout: 180_000 }, (_, { folder, loc
     const lines = check.output.split('\n').filter((line) => line.includes('fix the golden'));
     expect(lines, check.output).toHaveLength(1);
     expect(lines[0]).toMatch(new RegExp(`^UnreadableGoldenError: ${located}: invalid pattern /Order \\(\\\\d\\+/.* \\(fix the golden, or rewrite it with: vitest -u\\)$`));
-    expect(check.output).toMatch(/Tests\s+1 failed \| 4 passed/);
+    expect(check.output).toMatch(/Tests\s+1 failed \| 5 passed/);
     expect(snapAfterCheck).toBe(snap);
   });
 

@@ -2,9 +2,21 @@ import { page } from 'vitest/browser';
 import { beforeEach, expect, test } from 'vitest';
 import html from './page.html?raw';
 
-beforeEach(() => {
-  document.title = 'Orders';
+// The first test, so that no test before it has given the page a title.
+const UNTITLED = 'a page the test gives no title';
+
+beforeEach(({ task }) => {
+  if (task.name !== UNTITLED) document.title = 'Orders';
   document.body.innerHTML = html.slice(html.indexOf('<body>') + '<body>'.length, html.indexOf('</body>'));
+});
+
+test(UNTITLED, () => {
+  expect(document.querySelector('h1')).toMatchInlineA11ySnapshot(`
+    # a11y-snapshot detail:compact
+    snapshot v2
+    page "" url="/" settled
+    heading[2] "Orders" x2 level=1 in:main""
+  `);
 });
 
 test('orders page', () => {
