@@ -42,6 +42,7 @@ function assertionRows(a) {
   return [
     ['6', `toMatchA11ySnapshot passes, settled ${orders}`, a.settledOurs, 'toMatchAriaSnapshot, same page', a.settledAria, GOALS.settledVsAria],
     ['6b', 'passing assertion on a table Locator, same page', a.tableOurs, 'toMatchAriaSnapshot on it', a.tableAria, GOALS.tableVsAria],
+    ['6c', 'failing assertion on a Locator that matches nothing, timeout 1 s (both name it)', a.missingOurs, 'toMatchAriaSnapshot on it', a.missingAria, GOALS.missingVsAria],
     ['7', 'passes on a live page (status ticks every 100 ms, pattern)', a.liveOurs, 'toMatchAriaSnapshot, same regex', a.liveAria, GOALS.liveVsAria],
     ['8', 'passes on a page whose data arrives after 1 s', a.lateOurs, 'toBeVisible on the same content', a.lateVisible, GOALS.lateVsVisible],
     ['9', `--update-snapshots=changed, 1 changed golden, ${orders}`, a.changedOurs, 'one passing assertion, same page', a.changedAnchor, GOALS.changedVsPassing],
@@ -110,7 +111,14 @@ export function printReport(m) {
       console.log(renderTable([`${title} timing`, 'runs', 'median', 'min – max'], rows, ['l', 'r', 'r', 'r']));
     }
   }
-  for (const [key, what, goals] of [['vitestBrowserError', 'Vitest browser mode', 'goal 10'], ['jestError', 'Jest', 'goal 11'], ['assertionsError', 'Playwright assertions', 'goals 6–9']]) {
+  if (m.commandLoad) {
+    console.log('');
+    console.log(renderTable(['#', 'the command on a page whose styles load late', 'anchor', 'same lines', 'header', 'command', 'anchor time', 'result'],
+      m.commandLoad.map((r, i) => [`12${'ab'[i] ?? ''}`, `styles and a script after ${r.delay / 1000} s`, 'page.goto + ariaSnapshot()', r.same ? 'yes' : 'no',
+        r.settled ? 'settled' : 'loading', ms(r.commandMs), ms(r.gotoMs), r.same && r.settled ? 'PASS' : 'FAIL']),
+      ['l', 'l', 'l', 'l', 'l', 'r', 'r', 'l']));
+  }
+  for (const [key, what, goals] of [['vitestBrowserError', 'Vitest browser mode', 'goal 10'], ['jestError', 'Jest', 'goal 11'], ['assertionsError', 'Playwright assertions', 'goals 6–9'], ['commandLoadError', 'The command on late pages', 'goal 12']]) {
     if (m[key]) {
       console.log(`\n${what} not measured (${goals}): ${m[key].message.split('\n')[0]}`);
       process.exitCode = 1;

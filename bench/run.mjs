@@ -11,6 +11,7 @@ import { measureChromium } from './chromium.mjs';
 import { measureAssertions } from './assertions.mjs';
 import { measureVitestBrowser } from './vitest-browser.mjs';
 import { measureJest } from './jest.mjs';
+import { LATE_DELAYS, measureCommandLoad } from './command-load.mjs';
 import { printReport } from './report.mjs';
 
 function progress(message) {
@@ -61,6 +62,12 @@ async function measureAll() {
     m.jest = await measureJest(base, RUNS.jest, WARMUPS);
   } catch (error) {
     m.jestError = error;
+  }
+  progress(`the command on pages whose styles load in ${LATE_DELAYS.map((d) => d / 1000).join(' and ')} s, beside page.goto + ariaSnapshot()`);
+  try {
+    m.commandLoad = await measureCommandLoad();
+  } catch (error) {
+    m.commandLoadError = error;
   }
   return m;
 }

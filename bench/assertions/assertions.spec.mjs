@@ -35,10 +35,14 @@ async function time(fn) {
   return typeof own === 'number' ? own : performance.now() - start;
 }
 
-/** `ROUNDS` rounds of each of `fns`, alternating; the timings per name. */
-async function alternate(fns) {
+/** The timeout of the failing assertions on a Locator that matches nothing, and how many rounds of them (each costs its timeout). */
+const MISSING_TIMEOUT = 1000;
+const MISSING_ROUNDS = 3;
+
+/** `rounds` rounds of each of `fns`, alternating; the timings per name. */
+async function alternate(fns, rounds = ROUNDS) {
   const out = Object.fromEntries(Object.keys(fns).map((name) => [name, []]));
-  for (let round = 0; round < ROUNDS + 1; round++) {
+  for (let round = 0; round < rounds + 1; round++) {
     for (const [name, fn] of Object.entries(fns)) {
       const ms = await time(fn);
       // The first round warms both up (the engine is injected, Playwright's script too).
@@ -78,6 +82,17 @@ test('passing assertions and their anchors', async ({ page }) => {
     tableOurs: () => expect(table).toMatchA11ySnapshot('orders-table'),
     tableAria: () => expect(table).toMatchAriaSnapshot(tableAria),
   }));
+
+  // A Locator that matches nothing: each assertion waits its whole timeout, then names what it waited for.
+  const missing = page.getByRole('grid');
+  const failsNaming = async (assertion) => {
+    const error = await assertion().then(() => undefined, (e) => e);
+    if (!String(error?.message).includes("getByRole('grid')")) throw new Error(`a failing assertion on a missing Locator did not name it: ${String(error?.message).split('\n')[0]}`);
+  };
+  Object.assign(timings, await alternate({
+    missingOurs: () => failsNaming(() => expect(missing).toMatchA11ySnapshot('orders-table', { timeout: MISSING_TIMEOUT })),
+    missingAria: () => failsNaming(() => expect(missing).toMatchAriaSnapshot('- grid', { timeout: MISSING_TIMEOUT })),
+  }, MISSING_ROUNDS));
 
   await page.goto(`${ORIGIN}/live.html`);
   writeFileSync(`${DIR}/goldens/live.snap`, '# a11y-snapshot detail:compact\nsnapshot v2\npage "Live" url="/live.html" settled\nheading "Orders" level=1\nstatus /Updated \\d+ s ago/\n');
