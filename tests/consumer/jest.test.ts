@@ -1,14 +1,15 @@
 /**
- * The Jest door from the user's seat: the packed tarball installed with
- * Jest 30 and jest-environment-jsdom in a throwaway CommonJS project, set up
- * as the README says (`setupFilesAfterEnv`, the `types` line), run by its
- * own `npx jest` and type-checked by its own tsc.
+ * The Jest door from the user's seat: the packed tarball (the one every
+ * consumer test file installs, tests/consumer/npm.ts) installed with Jest 30
+ * and jest-environment-jsdom in a throwaway CommonJS project, set up as the
+ * README says (`setupFilesAfterEnv`, the `types` line), run by its own Jest
+ * (the bin `npx jest` runs) and type-checked by its own tsc.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cached, installProject, pack, run } from './npm.js';
+import { bin, cached, installProject, run, sharedPack } from './npm.js';
 
 const JEST_PROJECT: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'consumer-jest', private: true }),
@@ -46,7 +47,7 @@ let project: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'a11y-consumer-jest-'));
-  const tarball = join(dir, (await pack(dir)).filename);
+  const { tarball } = await sharedPack();
   const deps = ['jest', 'jest-environment-jsdom', '@types/jest', '@types/node', 'typescript'].map(cached);
   project = await installProject(join(dir, 'jest-project'), JEST_PROJECT, tarball, deps);
 }, 600_000);
@@ -62,7 +63,7 @@ describe.concurrent('a Jest project', () => {
   });
 
   test('its test, the door loaded by setupFilesAfterEnv, writes its golden and passes', { timeout: 180_000 }, async () => {
-    const result = await run('npx', ['jest', '--no-watchman'], project);
+    const result = await run(bin(project, 'jest'), ['--no-watchman'], project);
     expect(result.stderr).toMatch(/1 snapshot written/);
     expect(result.code, result.stderr).toBe(0);
     const snap = readFileSync(join(project, '__snapshots__/cart.test.js.snap'), 'utf8');
@@ -70,7 +71,7 @@ describe.concurrent('a Jest project', () => {
   });
 
   test('type-checks with tsc --noEmit, using the documented types line', { timeout: 180_000 }, async () => {
-    const result = await run('npx', ['tsc', '--noEmit', '-p', '.'], project);
+    const result = await run(bin(project, 'tsc'), ['--noEmit', '-p', '.'], project);
     expect(result.stdout + result.stderr).toBe('');
     expect(result.code).toBe(0);
   });

@@ -29,6 +29,13 @@ export interface Runner {
   failsWhenWriting?: boolean;
   /** The goldens a run wrote in `dir`: each component's at `compact` by its name, at `full` by its name and " full". */
   written(dir: string): Record<string, string>;
+  /**
+   * A Vitest environment: its config file in the project. The environments
+   * share one run, each a project of it in a copy of its own (the config as
+   * that copy's vitest.config.ts, tests/support/workspace.ts), named by
+   * `scenario`; `args` is how the project runs alone.
+   */
+  vitest?: { config: string; scenario: string };
 }
 
 /** The `.snap` entries of the components check (`<name> 1` compact, `<name> 2` full), each golden behind the newline Vitest and Jest store it with. */
@@ -50,6 +57,7 @@ const vitest = (name: string, config: string): Runner => ({
   runner: 'vitest',
   args: ['--config', config],
   written: (dir) => snapGoldens(join(dir, '__snapshots__/components.check.ts.snap')),
+  vitest: { config, scenario: config.replace(/^vitest\.(.+)\.config\.ts$/, '$1') },
 });
 
 export const runners: Runner[] = [

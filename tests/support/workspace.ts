@@ -60,7 +60,7 @@ const JEST_REPORTER = resolve(ROOT, 'tests/support/jest-results.cjs');
 /** Workspaces made, removed by {@link removeWorkspaces}. */
 const made: string[] = [];
 
-/** A new workspace folder under the OS temp folder, this repository's node_modules linked in. */
+/** A new workspace folder under the OS temp folder; each scenario in it has its own node_modules. */
 export function makeWorkspace(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   made.push(dir);
@@ -71,9 +71,13 @@ export function removeWorkspaces(): void {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
-/** `project` copied to `workspace/name` (node_modules linked), `files` written over it; returns its folder. */
-export function addScenario(workspace: string, name: string, project: string, files: Record<string, string> = {}): string {
-  return copyProject(project, { into: join(workspace, name), files });
+/**
+ * `project` copied to `workspace/name`, `files` written over it; returns its
+ * folder. Its node_modules is this repository's, linked, or with `modules:
+ * 'package'` this package installed as npm installs it (copyProject).
+ */
+export function addScenario(workspace: string, name: string, project: string, files: Record<string, string> = {}, modules: 'link' | 'package' = 'link'): string {
+  return copyProject(project, { into: join(workspace, name), files, modules });
 }
 
 /** The outcome of each scenario in the results the reporter wrote; a scenario is the first folder of a file's path under `workspace`. */
@@ -123,10 +127,14 @@ export async function runScenarios(workspace: string, runner: Extract<keyof type
   return { code, output: plain(output), scenarios: readResults(workspace, code !== 0) };
 }
 
-/** The text of one scenario's failures in a Vitest run's output: from each of its FAIL headers to the next separator, the blocks kept apart by one. */
+/**
+ * The text of one scenario's failures in a Vitest run's output: from each of
+ * its FAIL headers (`|name|`, or `|name (chromium)|` for a browser-mode
+ * project's instance) to the next separator, the blocks kept apart by one.
+ */
 export function failuresOf(output: string, scenario: string): string {
   const blocks: string[] = [];
-  const header = new RegExp(`^ FAIL  \\|${scenario.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\| `, 'gm');
+  const header = new RegExp(`^ FAIL  \\|${scenario.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: \\([^)|]+\\))?\\| `, 'gm');
   for (const match of output.matchAll(header)) {
     const end = output.indexOf('⎯', match.index);
     blocks.push(output.slice(match.index, end < 0 ? undefined : end));
