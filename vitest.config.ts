@@ -22,13 +22,31 @@ const WAITING = [
 ];
 
 /**
- * Folders whose tests only call functions on the pages they build: no module
- * mocked (a spy on a module's export is restored after its test),
- * no global, no matcher added to `expect`, no patched stream. Their files
- * share a worker's modules (jsdom and the sources are imported once per
- * worker, not once per file). compare-bound mocks a module: it runs alone.
+ * Files whose tests only call functions, on pages and folders of their own,
+ * or run the built command as a child: no module mocked (a spy on a module's
+ * export is restored after its test), no global set, no matcher or
+ * serializer added to `expect`, no environment variable changed, no fake
+ * timers. A stream or an environment variable set aside for one awaited
+ * call of the command and put back in a `finally` (`run` in
+ * tests/cli/helpers.ts, `reviewHere` in tests/review/helpers.ts) counts as a
+ * restored spy: a worker runs one file at a time. These files share a
+ * worker's modules (jsdom and the sources are imported once per worker, not
+ * once per file).
+ *
+ * Isolated: diff/compare-bound (mocks a module), vitest/matchers and
+ * vitest/serializer (extend `expect`), reliability/memory (measures the heap
+ * its file alone grew), cli/load (patches stderr across tests), and the
+ * files that run fixture projects.
  */
-const SHARED = ['tests/{engine,model,notation,steps,receipt,golden,conformance}/**/*.test.ts', 'tests/diff/compare.test.ts'];
+const SHARED = [
+  'tests/{engine,model,notation,steps,receipt,golden,conformance,assert,lint,page,bench,review,reporter}/**/*.test.ts',
+  'tests/{architecture,readme}.test.ts',
+  'tests/diff/{compare,pair,text}.test.ts',
+  'tests/cli/{bin,cli,diff,local-files,read-bounds,stand-ins,golden-store,jsdom-watch,settle-wait}.test.ts',
+  'tests/playwright/{golden-file,messages,options,update-mode}.test.ts',
+  'tests/reliability/{golden-text,goldens,pages,strings}.test.ts',
+  'tests/vitest/{adapter,golden-store}.test.ts',
+];
 
 /** Vitest's order (by the last run's durations, else by size): the waiting files first, the shared ones last and together. */
 class WaitingFirst extends BaseSequencer {

@@ -2,7 +2,7 @@
 // checks of tests/reliability/ at full size, against dist/,
 // prints a table of figures and exits 1 when a check fails.
 //
-//   node --expose-gc scripts/stress.mjs [strings|pages|goldens|memory|command|repository|isolation|patterns]...
+//   node --expose-gc scripts/stress.mjs [strings|pages|goldens|memory|command|repository|isolation|patterns|properties]...
 //
 // Each hostile page runs in a child process (the default stack of a main
 // thread, and a deadline that stops a hang).
@@ -22,6 +22,7 @@ import { collector, heapOverCaptures, settledHeap } from '../tests/reliability/l
 import { loadOrdersPage } from '../bench/pages.mjs';
 import { command } from './stress-command.mjs';
 import { patterns } from './stress-patterns.mjs';
+import { properties } from './stress-properties.mjs';
 import { chromium } from '@playwright/test';
 import { compareLines } from '../dist/diff/compare.js';
 import { readGolden as parseGoldenText } from '../dist/golden/golden.js';
@@ -240,7 +241,7 @@ async function quietWatch(browser) {
   row('hostile pages (Chromium)', `${pages} counter pages (ordinary; MutationObserver replaced by a no-op; performance.now and Date.now racing ahead, or frozen; all at once), each changing every 50 ms and still`, `${count.right}/${count.checks} called settled exactly when still, ${count.falselySettled} changing pages settled, in ${ms(performance.now() - start)}`, count.right === count.checks, 'npm run stress -- isolation');
 }
 
-const AREAS = { strings, pages, goldens, memory, command: () => command(row), repository, isolation, patterns: () => patterns(row) };
+const AREAS = { strings, pages, goldens, memory, command: () => command(row), repository, isolation, patterns: () => patterns(row), properties: () => properties(row) };
 const chosen = process.argv.slice(2).filter((a) => a in AREAS);
 const started = performance.now();
 for (const area of chosen.length ? chosen : Object.keys(AREAS)) await AREAS[area]();

@@ -1,7 +1,7 @@
 /** The benchmark's orders page is the size BENCHMARKS.md says it is. */
 import { JSDOM } from 'jsdom';
 import { expect, test } from 'vitest';
-// @ts-expect-error plain JavaScript, no types
+// Plain JavaScript
 import { ordersPage } from '../../bench/orders-page.mjs';
 
 const elements = (rows: number) => new JSDOM(ordersPage(rows)).window.document.getElementsByTagName('*').length;

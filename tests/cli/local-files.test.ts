@@ -3,7 +3,10 @@
  * browser: an http page, or a page from standard input (about:blank), gets
  * no `file:` style sheet, `@import`, script, frame or XMLHttpRequest. And a
  * file page's `file:` subresource that is not a regular file (a FIFO) is not
- * waited for. The built command runs against a server on 127.0.0.1.
+ * waited for. The command runs against a server on 127.0.0.1: in this
+ * process, where what it decides is the point (the page's requests), and as
+ * the built command where the process is (standard input, a read that
+ * would block).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { execFileSync } from 'node:child_process';
@@ -13,6 +16,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { run } from './helpers.js';
 import { spawnCommand } from './spawn.js';
 
 let dir: string;
@@ -65,31 +69,31 @@ afterAll(() => {
 
 describe('an http page gets no local file', { timeout: 60_000 }, () => {
   test('a file: style sheet is not applied (its button stays)', async () => {
-    const result = await spawnCommand([`${base}/link.html`]);
+    const result = await run(`${base}/link.html`);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('button "Kept"');
   });
 
   test('a file: @import is not applied', async () => {
-    const result = await spawnCommand([`${base}/import.html`]);
+    const result = await run(`${base}/import.html`);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('button "Kept"');
   });
 
   test('--run-scripts: a file: script does not run', async () => {
-    const result = await spawnCommand([`${base}/script.html`, '--run-scripts']);
+    const result = await run(`${base}/script.html`, '--run-scripts');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('page "Script"');
   });
 
   test('--run-scripts: a file: frame is not loaded', async () => {
-    const result = await spawnCommand([`${base}/frame.html`, '--run-scripts']);
+    const result = await run(`${base}/frame.html`, '--run-scripts');
     expect(result.code).toBe(0);
     expect(result.stdout).not.toContain('Local frame');
   });
 
   test('--run-scripts: XMLHttpRequest, synchronous or not, cannot read a file', async () => {
-    const result = await spawnCommand([`${base}/xhr.html`, '--run-scripts']);
+    const result = await run(`${base}/xhr.html`, '--run-scripts');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('page "refused NetworkError"');
     expect(result.stdout).toContain('button "async refused"');
@@ -109,7 +113,7 @@ describe('a page from standard input is about:blank: no local file either', { ti
 
 describe('a file page', { timeout: 60_000 }, () => {
   test('its own file: style sheet applies', async () => {
-    const result = await spawnCommand([join(dir, 'local.html')]);
+    const result = await run(join(dir, 'local.html'));
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('button "Shown"');
     expect(result.stdout).not.toContain('Hidden');

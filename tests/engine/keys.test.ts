@@ -4,7 +4,7 @@
  * and its hand-written ids stay keys.
  */
 import { describe, expect, test } from 'vitest';
-import { JSDOM } from 'jsdom';
+import { JSDOM, type DOMWindow } from 'jsdom';
 import { capture } from '../../src/engine/index.js';
 import { format } from '../../src/notation/index.js';
 
@@ -37,7 +37,7 @@ function seeded(seed: number): () => number {
 }
 
 function load(seed: number): Document {
-  const beforeParse = (window: Window): void => void (window.Math.random = seeded(seed));
+  const beforeParse = (window: DOMWindow): void => void (window.Math.random = seeded(seed));
   return new JSDOM(PAGE, { runScripts: 'dangerously', beforeParse }).window.document;
 }
 

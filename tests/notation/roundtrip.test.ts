@@ -12,7 +12,10 @@ import { parse } from '../../src/notation/parse.js';
 import { snapshot } from './arbitrary.js';
 import { withoutOutline } from './fixtures.js';
 
-const RUNS = { numRuns: 1000 };
+/** The suite's count; `npm run stress -- properties` runs these properties 5,000 times each (FC_RUNS). */
+const RUNS = { numRuns: Number(process.env.FC_RUNS ?? 200) };
+/** A hang guard that grows with the count. */
+const GUARD = { timeout: Math.max(30_000, RUNS.numRuns * 60) };
 
 // Anything an editor, a terminal or a diff view could take for a line break.
 const LINE_BREAKS = /[\r\u000b\u000c\u0085\u2028\u2029]/;
@@ -29,7 +32,7 @@ function stripRefs(model: Snapshot): Snapshot {
 }
 
 describe('notation round trip', () => {
-  it('prints one line per node at every level that has them', () => {
+  it('prints one line per node at every level that has them', GUARD, () => {
     fc.assert(
       fc.property(snapshot, (model) => {
         expectOneLinePerNode(format(model, { detail: 'full' }), model.nodes.length);
@@ -40,7 +43,7 @@ describe('notation round trip', () => {
     );
   });
 
-  it('reads full text back to the model without its outline', () => {
+  it('reads full text back to the model without its outline', GUARD, () => {
     fc.assert(
       fc.property(snapshot, (model) => {
         const { value, errors } = parse(format(model, { detail: 'full' }));
@@ -51,7 +54,7 @@ describe('notation round trip', () => {
     );
   });
 
-  it('reads golden text (no refs) back to the model without refs', () => {
+  it('reads golden text (no refs) back to the model without refs', GUARD, () => {
     fc.assert(
       fc.property(snapshot, (model) => {
         const { value, errors } = parse(format(model, { detail: 'full', refs: false }));
@@ -62,7 +65,7 @@ describe('notation round trip', () => {
     );
   });
 
-  it('prints what it read to the same bytes, full and compact', () => {
+  it('prints what it read to the same bytes, full and compact', GUARD, () => {
     fc.assert(
       fc.property(snapshot, fc.boolean(), (model, refs) => {
         const full = format(model, { detail: 'full', refs });
@@ -76,7 +79,7 @@ describe('notation round trip', () => {
     );
   });
 
-  it('keeps regions, v1 and around free of stray line breaks', () => {
+  it('keeps regions, v1 and around free of stray line breaks', GUARD, () => {
     fc.assert(
       fc.property(snapshot, fc.nat(), (model, pick) => {
         for (const detail of ['regions', 'v1'] as const) expect(LINE_BREAKS.test(format(model, { detail }))).toBe(false);

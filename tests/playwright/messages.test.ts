@@ -3,7 +3,7 @@ import { settleNote, useColor } from '../../src/playwright/messages.js';
 import type { SettledCapture } from '../../src/page/settle.js';
 
 function capture(settled: boolean, steady: boolean, network?: number): SettledCapture {
-  return { model: { header: { title: '', url: '/', settled, engine: 'chromium', network }, nodes: [] }, steady };
+  return { model: { header: { title: '', url: '/', settled, engine: 'chromium', network }, nodes: [], containers: [] }, steady };
 }
 
 // What a golden assertion says is the golden policy's: tests/assert/policy.test.ts.

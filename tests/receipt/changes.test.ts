@@ -51,12 +51,12 @@ describe('receipt/changes', () => {
     });
 
     it('~desc: the error message a refused field now says, as its compact line prints it', () => {
-      const invalid = (description: string) => (s: string) => changeLine(s, 'e4', { flags: ['invalid'], description });
+      const invalid = (description: string): Edit => (s) => changeLine(s, 'e4', { flags: ['invalid'], description });
       expect(formatReceipt(buildReceipt(act(ordersAfter(invalid('Required')), ordersAfter(invalid('Too short')))))).toBe(
         '~desc e4 textbox "Customer" invalid desc:"Too short" (was desc:"Required")',
       );
       // A hint on a valid field does not print on a compact line, so it is not compared.
-      const hint = (description: string) => (s: string) => changeLine(s, 'e4', { description });
+      const hint = (description: string): Edit => (s) => changeLine(s, 'e4', { description });
       expect(formatReceipt(buildReceipt(act(ordersAfter(hint('One')), ordersAfter(hint('Two')))))).toBe('no change');
     });
 

@@ -1,6 +1,8 @@
 /**
- * `a11y-snapshot review`, the built command in a throwaway git repository:
- * goldens committed, changed in the work tree, reviewed.
+ * `a11y-snapshot review` in a throwaway git repository: goldens committed,
+ * changed in the work tree, reviewed. `review` runs in this process; the
+ * built command runs where the process is the point: its exit status and
+ * output through a pipe, and GITHUB_STEP_SUMMARY from its environment.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { execFileSync } from 'node:child_process';
@@ -9,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { ROOT } from '../fixtures.js';
 import { snapFile as runnerSnapFile } from '../support/snap-files.js';
-import { git, golden, review, snapFile } from './helpers.js';
+import { git, golden, review, reviewHere, snapFile } from './helpers.js';
 
 const CLI = resolve(ROOT, 'dist/cli/main.js');
 const temps: string[] = [];
@@ -57,7 +59,7 @@ afterAll(() => {
 });
 
 describe('review from git', () => {
-  test('inline snapshots in a changed test file are reviewed, each located on its line of that file', () => {
+  test('inline snapshots in a changed test file are reviewed, each located on its line of that file', async () => {
     const root = repository();
     const inline = (lines: string[]) => golden(lines).split('\n').map((line) => (line ? '      ' + line : line)).join('\n');
     const source = (lines: string[]) =>
@@ -66,7 +68,7 @@ describe('review from git', () => {
     git(root, 'add', '.');
     git(root, 'commit', '-q', '-m', 'inline');
     write(root, 'src/form.test.ts', source(['textbox "Customer" required', 'button "Find"']));
-    const result = review(root, ['--base', 'HEAD']);
+    const result = await reviewHere(root, ['--base', 'HEAD']);
     const at = readFileSync(join(root, 'src/form.test.ts'), 'utf8').split('\n').findIndex((line) => line.trim() === 'button "Find"') + 1;
     expect(at).toBeGreaterThan(0);
     expect(result.stdout).toContain(`- \`src/form.test.ts:${at}\` in \`toMatchInlineA11ySnapshot #1\` \`button "Search"\` → \`button "Find"\``);
@@ -79,10 +81,10 @@ describe('review from git', () => {
     expect(result).toEqual({ code: 0, stdout: '## Accessibility review\n\nNo accessibility changes.\n', stderr: '' });
   });
 
-  test('the goldens changed in the work tree since the merge base with main, most serious first', () => {
+  test('the goldens changed in the work tree since the merge base with main, most serious first', async () => {
     const root = repository();
     change(root);
-    const result = review(root, []);
+    const result = await reviewHere(root, []);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     const items = result.stdout.split('\n').filter((line) => line.startsWith('- '));
@@ -106,45 +108,45 @@ describe('review from git', () => {
     expect(ambiguous).toContain('in `form 1`');
   });
 
-  test('committed changes on the branch count too; untracked goldens are included; other files are not', () => {
+  test('committed changes on the branch count too; untracked goldens are included; other files are not', async () => {
     const root = repository();
     change(root);
     git(root, 'commit', '-q', '-am', 'change');
     write(root, 'e2e/new.spec.ts-snapshots/new.snap', golden(['link ""']));
-    const result = review(root, []);
+    const result = await reviewHere(root, []);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('`e2e/new.spec.ts-snapshots/new.snap:4` `link ""` — new control without a name');
     expect(result.stdout).toContain('`e2e/new.spec.ts-snapshots/new.snap:1` `# a11y-snapshot detail:compact` — new golden: 1 element line, 0 steps');
     expect(result.stdout).not.toContain('README');
   });
 
-  test('--base REF compares with that ref; a deleted golden is an item', () => {
+  test('--base REF compares with that ref; a deleted golden is an item', async () => {
     const root = repository();
     change(root);
     git(root, 'commit', '-q', '-am', 'change');
     rmSync(join(root, ORDERS));
-    const result = review(root, ['--base', 'HEAD']);
+    const result = await reviewHere(root, ['--base', 'HEAD']);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('1 change in 1 file: 1 removed.');
     expect(result.stdout).toContain(`- \`${ORDERS}:1\` (old) \`# a11y-snapshot detail:compact\` — golden deleted`);
   });
 
   // Six runs of the command: more than the default five seconds on a loaded machine.
-  test('--fail-on sets the exit code', { timeout: 30_000 }, () => {
+  test('--fail-on sets the exit code', { timeout: 30_000 }, async () => {
     const root = repository();
     change(root);
     expect(review(root, ['--fail-on', 'nameless,lost']).code).toBe(1);
-    expect(review(root, ['--fail-on', 'ambiguous']).code).toBe(1);
-    expect(review(root, ['--fail-on', 'removed,value']).code).toBe(0);
-    expect(review(root, ['--fail-on', 'removed', '--fail-on', 'flags']).code).toBe(1);
-    const failed = review(root, ['--fail-on', 'lost']);
+    expect((await reviewHere(root, ['--fail-on', 'ambiguous'])).code).toBe(1);
+    expect((await reviewHere(root, ['--fail-on', 'removed,value'])).code).toBe(0);
+    expect((await reviewHere(root, ['--fail-on', 'removed', '--fail-on', 'flags'])).code).toBe(1);
+    const failed = await reviewHere(root, ['--fail-on', 'lost']);
     expect(failed.stdout).toContain('### Steps that no longer reach one element (1)');
   });
 
-  test('an unreadable golden is reported, and fails with --fail-on unreadable', () => {
+  test('an unreadable golden is reported, and fails with --fail-on unreadable', async () => {
     const root = repository();
     write(root, ORDERS, readFileSync(join(root, ORDERS), 'utf8').replace('button "Save"', '<<<<<<< HEAD\nbutton "Save"\n=======\nbutton "Store"\n>>>>>>> x\nbutton "Save"'));
-    const result = review(root, ['--fail-on', 'unreadable']);
+    const result = await reviewHere(root, ['--fail-on', 'unreadable']);
     expect(result.code).toBe(1);
     expect(result.stdout).toContain(`- \`${ORDERS}:5\` \`<<<<<<< HEAD\` — \`merge conflict marker`);
   });
@@ -159,19 +161,19 @@ describe('review from git', () => {
     expect(readFileSync(summary, 'utf8')).toBe('# Earlier step\n' + result.stdout + '\n');
   });
 
-  test('without main, master or origin/HEAD: an error asking for --base', () => {
+  test('without main, master or origin/HEAD: an error asking for --base', async () => {
     const root = temp();
     git(root, 'init', '-q', '-b', 'trunk');
     write(root, 'a.snap', golden(['button "A"']));
     git(root, 'add', '.');
     git(root, 'commit', '-q', '-m', 'a');
-    const result = review(root, []);
+    const result = await reviewHere(root, []);
     expect(result).toMatchObject({ code: 1, stdout: '' });
     expect(result.stderr).toBe('a11y-snapshot review: no default branch to compare with (origin/HEAD, main, master): pass --base REF\n');
-    expect(review(root, ['--base', 'trunk']).code).toBe(0);
+    expect((await reviewHere(root, ['--base', 'trunk'])).code).toBe(0);
   });
 
-  test('in a clone, the merge base with origin/HEAD', () => {
+  test('in a clone, the merge base with origin/HEAD', async () => {
     const origin = repository();
     git(origin, 'checkout', '-q', 'main');
     const root = temp();
@@ -179,21 +181,21 @@ describe('review from git', () => {
     git(root, 'checkout', '-q', '-b', 'topic');
     write(root, ORDERS, readFileSync(join(root, ORDERS), 'utf8').replace('checkbox "Agree" off', 'checkbox "Agree" off disabled'));
     git(root, 'commit', '-q', '-am', 'disable');
-    const result = review(root, []);
+    const result = await reviewHere(root, []);
     expect(result.stdout).toContain(`- \`${ORDERS}:6\` \`checkbox "Agree" off\` → \`checkbox "Agree" off disabled\``);
   });
 
-  test('master is the fallback default branch', () => {
+  test('master is the fallback default branch', async () => {
     const root = temp();
     git(root, 'init', '-q', '-b', 'master');
     write(root, 'a.snap', golden(['button "A"']));
     git(root, 'add', '.');
     git(root, 'commit', '-q', '-m', 'a');
     write(root, 'a.snap', golden(['button "B"']));
-    expect(review(root, []).stdout).toContain('`a.snap:4` `button "A"` → `button "B"`');
+    expect((await reviewHere(root, [])).stdout).toContain('`a.snap:4` `button "A"` → `button "B"`');
   });
 
-  test('the review of a changed Jest .snap names the entry and the line of the file', () => {
+  test('the review of a changed Jest .snap names the entry and the line of the file', async () => {
     const root = repository();
     git(root, 'checkout', '-q', 'main');
     write(root, JEST, runnerSnapFile({ 'form 1': golden(['textbox "Customer" required', 'button "Search"']) }, 'jest'));
@@ -201,7 +203,7 @@ describe('review from git', () => {
     git(root, 'commit', '-q', '-m', 'jest goldens');
     git(root, 'checkout', '-q', '-b', 'jest');
     write(root, JEST, runnerSnapFile({ 'form 1': golden(['textbox "Customer" required', 'button "Find"']) }, 'jest'));
-    const result = review(root, []);
+    const result = await reviewHere(root, []);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     const item = result.stdout.split('\n').find((line) => line.includes('`button "Find"`'));
@@ -212,24 +214,24 @@ describe('review from git', () => {
     expect(item).toContain('in `form 1`');
   });
 
-  test('an unknown ref, outside a repository: exit 1, one line', () => {
+  test('an unknown ref, outside a repository: exit 1, one line', async () => {
     const root = repository();
-    const unknown = review(root, ['--base', 'no-such-ref']);
+    const unknown = await reviewHere(root, ['--base', 'no-such-ref']);
     expect(unknown).toEqual({ code: 1, stdout: '', stderr: 'a11y-snapshot review: unknown git ref "no-such-ref"\n' });
-    const outside = review(temp(), []);
+    const outside = await reviewHere(temp(), []);
     expect(outside.code).toBe(1);
     expect(outside.stderr).toMatch(/^a11y-snapshot review: not inside a git work tree[^\n]*\n$/);
   });
 });
 
 describe('review --results DIR', () => {
-  test('expected/actual pairs anywhere under DIR; old lines name the expected file', () => {
+  test('expected/actual pairs anywhere under DIR; old lines name the expected file', async () => {
     const root = temp();
     write(root, 'test-results/orders-chromium/orders-expected.snap', golden(['button "Create order"', 'link "Help"']));
     write(root, 'test-results/orders-chromium/orders-actual.snap', golden(['button "Place order"']));
     write(root, 'test-results/orders-chromium/orders-diff.txt', 'ignored\n');
     write(root, 'test-results/new-chromium/fresh-actual.snap', golden(['button "Go"']));
-    const result = review(root, ['--results', 'test-results', '--fail-on', 'renamed']);
+    const result = await reviewHere(root, ['--results', 'test-results', '--fail-on', 'renamed']);
     expect(result.code).toBe(1);
     expect(result.stdout).toBe(
       [
@@ -253,17 +255,17 @@ describe('review --results DIR', () => {
     );
   });
 
-  test('an empty directory: no changes; a missing one: exit 1', () => {
+  test('an empty directory: no changes; a missing one: exit 1', async () => {
     const root = temp();
     mkdirSync(join(root, 'empty'));
-    expect(review(root, ['--results', 'empty']).stdout).toBe('## Accessibility review\n\nNo accessibility changes.\n');
-    expect(review(root, ['--results', 'nope'])).toEqual({ code: 1, stdout: '', stderr: 'a11y-snapshot review: --results: no directory "nope"\n' });
+    expect((await reviewHere(root, ['--results', 'empty'])).stdout).toBe('## Accessibility review\n\nNo accessibility changes.\n');
+    expect(await reviewHere(root, ['--results', 'nope'])).toEqual({ code: 1, stdout: '', stderr: 'a11y-snapshot review: --results: no directory "nope"\n' });
   });
 });
 
 describe('usage', () => {
-  test('--help prints the usage, exit 0', () => {
-    const result = review(temp(), ['--help']);
+  test('--help prints the usage, exit 0', async () => {
+    const result = await reviewHere(temp(), ['--help']);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Usage: a11y-snapshot review \[--base REF \| --results DIR\] \[--fail-on KINDS\]\n/);
     expect(result.stdout).toContain('nameless, lost, removed, added, renamed, ambiguous, value, flags');
@@ -275,8 +277,8 @@ describe('usage', () => {
     [['--nope'], /unknown option "--nope"/],
     [['extra'], /review takes no arguments/],
     [['--base'], /--base/],
-  ])('%j is a usage error: exit 2, one line', (argv, message) => {
-    const result = review(temp(), argv as string[]);
+  ])('%j is a usage error: exit 2, one line', async (argv, message) => {
+    const result = await reviewHere(temp(), argv as string[]);
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(/^a11y-snapshot review: [^\n]+ \(see --help\)\n$/);

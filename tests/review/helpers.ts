@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { review as reviewCommand } from '../../src/cli/review.js';
 import { ROOT } from '../fixtures.js';
 
 /** Golden texts written by hand, as the notation's rules say a golden reads. */
@@ -30,6 +31,38 @@ export function review(cwd: string, argv: string[], env: Record<string, string> 
   delete base.GITHUB_STEP_SUMMARY;
   const result = spawnSync(process.execPath, [CLI, 'review', ...argv], { cwd, encoding: 'utf8', env: { ...base, ...env }, timeout: 60_000 });
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * `review` in this process, in `cwd`, its output captured: what the command
+ * decides, without a process's start. The machine's GITHUB_STEP_SUMMARY is
+ * set aside for the call (a CI job's own summary is no test's to write), and
+ * stdout and stderr are put back after it. What only a process shows (the
+ * exit status, the environment) is `review` above.
+ */
+export async function reviewHere(cwd: string, argv: string[]): Promise<Run> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const { write: writeOut } = process.stdout;
+  const { write: writeErr } = process.stderr;
+  const summary = process.env.GITHUB_STEP_SUMMARY;
+  const collect = (into: string[]) =>
+    ((chunk: string | Uint8Array) => {
+      into.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
+      return true;
+    }) as typeof process.stdout.write;
+  process.stdout.write = collect(out);
+  process.stderr.write = collect(err);
+  delete process.env.GITHUB_STEP_SUMMARY;
+  let code: number;
+  try {
+    code = await reviewCommand(argv, cwd);
+  } finally {
+    process.stdout.write = writeOut;
+    process.stderr.write = writeErr;
+    if (summary !== undefined) process.env.GITHUB_STEP_SUMMARY = summary;
+  }
+  return { code, stdout: out.join(''), stderr: err.join('') };
 }
 
 /** Git in `cwd`, as a test author with no signing. */
