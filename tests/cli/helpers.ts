@@ -9,7 +9,12 @@ export interface Run {
 }
 
 /** Runs `main(argv)` with stdout and stderr captured; restores both after. */
-export async function run(...argv: string[]): Promise<Run> {
+export function run(...argv: string[]): Promise<Run> {
+  return captured(() => main(argv));
+}
+
+/** What `command` writes to stdout and stderr, captured while it runs (both put back after), and the code it resolves to. */
+export async function captured(command: () => Promise<number>): Promise<Run> {
   const out: string[] = [];
   const err: string[] = [];
   const writeOut = process.stdout.write;
@@ -23,7 +28,7 @@ export async function run(...argv: string[]): Promise<Run> {
   process.stderr.write = collect(err);
   let code: number;
   try {
-    code = await main(argv);
+    code = await command();
   } finally {
     process.stdout.write = writeOut;
     process.stderr.write = writeErr;

@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { review as reviewCommand } from '../../src/cli/review.js';
 import { ROOT } from '../fixtures.js';
+import { captured, type Run } from '../cli/helpers.js';
 
 /** Golden texts written by hand, as the notation's rules say a golden reads. */
 export function golden(lines: string[], steps: string[] = [], detail = 'compact'): string {
@@ -18,12 +19,8 @@ export function snapFile(entries: Record<string, string>): string {
 
 const CLI = resolve(ROOT, 'dist/cli/main.js');
 
-/** What a run of the built command gave. */
-export interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+/** What a run of the command gave (the same shape in process and from the built command). */
+export type { Run };
 
 /** `a11y-snapshot review` from the built command in `cwd`; the machine's GITHUB_STEP_SUMMARY left out unless given. */
 export function review(cwd: string, argv: string[], env: Record<string, string> = {}): Run {
@@ -41,28 +38,13 @@ export function review(cwd: string, argv: string[], env: Record<string, string> 
  * exit status, the environment) is `review` above.
  */
 export async function reviewHere(cwd: string, argv: string[]): Promise<Run> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const { write: writeOut } = process.stdout;
-  const { write: writeErr } = process.stderr;
   const summary = process.env.GITHUB_STEP_SUMMARY;
-  const collect = (into: string[]) =>
-    ((chunk: string | Uint8Array) => {
-      into.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
-      return true;
-    }) as typeof process.stdout.write;
-  process.stdout.write = collect(out);
-  process.stderr.write = collect(err);
   delete process.env.GITHUB_STEP_SUMMARY;
-  let code: number;
   try {
-    code = await reviewCommand(argv, cwd);
+    return await captured(() => reviewCommand(argv, cwd));
   } finally {
-    process.stdout.write = writeOut;
-    process.stderr.write = writeErr;
     if (summary !== undefined) process.env.GITHUB_STEP_SUMMARY = summary;
   }
-  return { code, stdout: out.join(''), stderr: err.join('') };
 }
 
 /** Git in `cwd`, as a test author with no signing. */
