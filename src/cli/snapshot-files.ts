@@ -6,7 +6,7 @@
  * link, never a FIFO, within the store's bound.
  */
 import { goldenFileStart, isGoldenLink, readGoldenFile, writeGoldenFile } from '../golden/store.js';
-import { displayPath, GOLDEN_EXTENSION } from '../golden/paths.js';
+import { GOLDEN_EXTENSION } from '../golden/paths.js';
 import { resolve } from 'node:path';
 import { decodeGolden, GOLDEN_SIGNATURE, readGolden, renderGolden, type Golden, type GoldenDetail } from '../golden/golden.js';
 import { parseSnapshot } from '../notation/parse.js';
@@ -33,7 +33,7 @@ export async function saveGolden(model: Snapshot, detail: GoldenDetail, file: st
     throw new UserError(`--save: ${JSON.stringify(file)} exists and is not a golden: not overwriting it`);
   }
   try {
-    writeGoldenFile(displayPath(resolve(file)), renderGolden(asGoldenModel(model), detail));
+    writeGoldenFile(resolve(file), renderGolden(asGoldenModel(model), detail));
   } catch (error) {
     throw new UserError(`--save: cannot write ${JSON.stringify(file)}: ${firstLine(error)}`);
   }

@@ -39,7 +39,13 @@ export function refusedGoldenFile(path: string, shown: string = displayPath(path
 
 export const { goldenFileStart, isGoldenLink, unlinkForRewrite } = reads;
 
-/** Writes a golden atomically (files.ts `writeFileAtomic`); the temporary name does not end in `.snap`, so nothing mistakes it for a golden. */
+/**
+ * Writes a golden atomically (files.ts `writeFileAtomic`): a reader sees the
+ * old golden or the new one, never half of one, and a link at the golden's
+ * place is replaced, never written through. The temporary name does not end
+ * in `.snap`, so nothing mistakes it for a golden; an error names the path as
+ * the user sees it.
+ */
 export function writeGoldenFile(path: string, text: string): void {
-  files.writeFileAtomic(path, text);
+  files.writeFileAtomic(displayPath(path), text);
 }

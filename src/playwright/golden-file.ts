@@ -1,6 +1,6 @@
 /**
  * Golden files on disk, for the Playwright door: where a snapshot's golden
- * lives, reading it, writing it atomically, and recording that a test used
+ * lives (read and written through the golden store, golden/store.ts), and recording that a test used
  * it (for the obsolete-golden reporter).
  *
  * Where: `testInfo.snapshotPath(<file>, { kind: 'aria' })`, so
@@ -23,8 +23,7 @@ import { createHash } from 'node:crypto';
 import { relative, sep } from 'node:path';
 import type { TestInfo } from '@playwright/test';
 
-import { readGoldenFile as readStoredFile, writeGoldenFile as writeStoredFile, type GoldenFile } from '../golden/store.js';
-import { displayPath, GOLDEN_ANNOTATION, GOLDEN_EXTENSION } from '../golden/paths.js';
+import { GOLDEN_ANNOTATION, GOLDEN_EXTENSION } from '../golden/paths.js';
 
 const MAX_NAME = 100;
 
@@ -63,27 +62,6 @@ export function goldenPath(testInfo: TestInfo, fileName: string): string {
     if (error instanceof TypeError) return snapshotPath.call(testInfo, fileName);
     throw error;
   }
-}
-
-/**
- * The golden's text, or undefined when there is no such file; read through
- * the golden store (golden/store.ts). A golden that cannot be read (a link,
- * a directory, a FIFO, past the bound, not UTF-8) comes back with `error`
- * set, naming the file as the user sees it; its text is empty when nothing
- * was read, or as read with the bad bytes replaced.
- */
-export function readGoldenFile(path: string): GoldenFile | undefined {
-  return readStoredFile(path, displayPath(path));
-}
-
-/**
- * Writes a golden atomically through the store: a temporary file in the same
- * directory, then a rename. A reader (another worker, a reviewer's editor)
- * sees the old golden or the new one, never half of one, and a link at the
- * golden's place is replaced, never written through.
- */
-export function writeGoldenFile(path: string, text: string): void {
-  writeStoredFile(displayPath(path), text);
 }
 
 /** Records on the test that it read `path`, once per test; the reporter collects these. */

@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect as baseExpect, type MatcherReturnType, type TestInfo } from '@playwright/test';
 import type { GoldenOutcome } from '../assert/file-policy.js';
-import { writeGoldenFile } from './golden-file.js';
+import { writeGoldenFile } from '../golden/store.js';
 import { MATCHER } from './options.js';
 
 /** Where a golden lives. */

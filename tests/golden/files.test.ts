@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, onTestFinished, test } from 'vitest';
-import { readGoldenFile, writeGoldenFile } from '../../src/playwright/golden-file.js';
+import { readGoldenFile, writeGoldenFile } from '../../src/golden/store.js';
 
 function scratch(): string {
   const dir = mkdtempSync(join(tmpdir(), 'a11y-files-'));

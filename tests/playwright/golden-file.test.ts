@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { TestInfo } from '@playwright/test';
 import { displayPath } from "../../src/golden/paths.js";
-import { goldenFileName, readGoldenFile, recordGolden, sanitizeName, writeGoldenFile } from "../../src/playwright/golden-file.js";
+import { goldenFileName, recordGolden, sanitizeName } from "../../src/playwright/golden-file.js";
+import { readGoldenFile, writeGoldenFile } from "../../src/golden/store.js";
 
 function fakeTestInfo(titlePath: string[], rootDir = '/project/tests'): TestInfo {
   return { titlePath, annotations: [], config: { rootDir } } as unknown as TestInfo;

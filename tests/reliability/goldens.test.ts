@@ -125,7 +125,7 @@ describe('reliability: writeGoldenFile is atomic', () => {
     const versions = new Set<string>();
     const version = (w: number, i: number) => `# a11y-snapshot detail:compact\nsnapshot v2\npage "W${w}" url="/" settled\n` + `button "writer ${w} write ${i}"\n`.repeat(2000);
     for (let w = 0; w < 4; w++) for (let i = 0; i < 100; i++) versions.add(version(w, i));
-    const module = new URL('dist/playwright/golden-file.js', `file://${ROOT}`).href;
+    const module = new URL('dist/golden/store.js', `file://${ROOT}`).href;
     const code = `
       const { workerData, parentPort } = require('node:worker_threads');
       import(workerData.module).then(({ writeGoldenFile }) => {
