@@ -86,7 +86,8 @@ async function buildInto(out) {
     platform: 'browser', target: 'chrome100', minify: true, write: false, logLevel: 'warning',
   });
   writeFileSync(join(out, 'engine.iife.js'), `(() => {${bundle.outputFiles[0].text}return engine.api;})()`);
-  chmodSync(join(out, 'cli/main.js'), 0o755);
+  // The package's bin, and the command's own entry the tests run.
+  for (const bin of ['bin/a11y-snapshot.js', 'cli/main.js']) chmodSync(join(out, bin), 0o755);
   // Jest loads a setup file with require(), which cannot load ES modules on Node 20:
   // the Jest door is also one CommonJS file (its packages stay imports).
   await build({

@@ -1,0 +1,107 @@
+/**
+ * The MCP server: the tools of tools.ts over one page, on the official SDK.
+ * The SDK's low-level `Server` is used (not `McpServer`) so that the
+ * arguments are checked here and a schema error is one line naming the
+ * field (`fill: value: expected string, received number`), not a JSON dump.
+ *
+ * Calls run one at a time, in order: they share one page. Each is bounded
+ * by --timeout, waiting in line included; a call that runs out answers an
+ * error and leaves the page to be replaced on the next call. Every fault is
+ * a tool result with isError, never a dead server.
+ */
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { AgentBrowser } from './browser.js';
+import { receiptLegend } from './cheat-sheet.js';
+import type { AgentOptions } from './options.js';
+import { TOOLS, type AgentState, type Tool, type ToolAnswer } from './tools.js';
+import { legend } from '../notation/legend.js';
+
+export const SERVER_NAME = 'a11y-snapshot';
+
+export interface AgentServer {
+  server: Server;
+  /** Closes the browser. */
+  close(): Promise<void>;
+}
+
+export function createAgentServer(options: AgentOptions, version: string): AgentServer {
+  const state: AgentState = { browser: new AgentBrowser(options), options, baselines: new Map() };
+  const server = new Server({ name: SERVER_NAME, version }, { capabilities: { tools: {} }, instructions: instructions() });
+  const listed = TOOLS.map((tool) => ({
+    name: tool.name,
+    description: tool.name === 'snapshot' ? `${tool.description}\n\n${legend().trimEnd()}\n\n${receiptLegend()}` : tool.description,
+    inputSchema: z.toJSONSchema(tool.input, { io: 'input' }) as { type: 'object' },
+  }));
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listed }));
+  let line = Promise.resolve();
+  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    const tool = TOOLS.find((t) => t.name === request.params.name);
+    if (!tool) return failure(`unknown tool ${JSON.stringify(request.params.name)} (tools: ${TOOLS.map((t) => t.name).join(', ')})`);
+    const parsed = tool.input.safeParse(request.params.arguments ?? {});
+    if (!parsed.success) return failure(`${tool.name}: ${describeIssue(parsed.error.issues[0])}`);
+    const turn = line.then(() => call(state, tool, parsed.data));
+    line = turn.then(() => undefined, () => undefined);
+    return bounded(state, tool, turn);
+  });
+  return { server, close: () => state.browser.close() };
+}
+
+/** One call on the page, after the page is opened or replaced. */
+async function call(state: AgentState, tool: Tool, args: unknown): Promise<CallToolResult> {
+  const { session, note } = await state.browser.open();
+  if (note) state.baselines.clear();
+  let answer: ToolAnswer;
+  try {
+    answer = await tool.run(session, args as never, state);
+  } catch (error) {
+    return failure([note && `note: ${note}`, oneLine(error)].filter(Boolean).join('\n'));
+  }
+  const text = note ? `note: ${note}\n${answer.text}` : answer.text;
+  const content: CallToolResult['content'] = [{ type: 'text', text }];
+  if ('png' in answer) content.push({ type: 'image', data: answer.png.toString('base64'), mimeType: 'image/png' });
+  return { content };
+}
+
+/** The call's answer, or an error once --timeout has passed (the call is left to end; its page is replaced next time). */
+async function bounded(state: AgentState, tool: Tool, turn: Promise<CallToolResult>): Promise<CallToolResult> {
+  const timeout = state.options.timeout;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<CallToolResult>((done) => {
+    timer = setTimeout(() => {
+      state.browser.abandon(`the page did not answer ${tool.name} within ${timeout} ms`);
+      done(failure(`${tool.name}: timed out after ${timeout} ms (--timeout): the page did not answer; the next call opens a new page`));
+    }, timeout);
+  });
+  try {
+    return await Promise.race([turn.catch((error) => failure(oneLine(error))), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function failure(text: string): CallToolResult {
+  return { content: [{ type: 'text', text }], isError: true };
+}
+
+/** An error's message on one line: what a page put in it cannot add a line of its own. */
+function oneLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0].trim() || 'failed';
+}
+
+/** A schema issue as `field: what is wrong`. */
+function describeIssue(issue: z.core.$ZodIssue | undefined): string {
+  if (!issue) return 'invalid arguments';
+  if (issue.code === 'unrecognized_keys') return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`;
+  const field = issue.path.length ? issue.path.join('.') : 'arguments';
+  const message = issue.message.replace(/^Invalid input: /, '');
+  return `${field}: ${message}`;
+}
+
+function instructions(): string {
+  return 'Drives one web page by its accessibility lines (the v2 notation: the snapshot tool carries the legend). ' +
+    'navigate first and read the regions overview it answers; act with try (a step by name) or tap/fill/select/press (by ref); ' +
+    'each act answers with what it changed, so a second snapshot is rarely needed. Never guess a ref.';
+}

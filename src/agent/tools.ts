@@ -1,0 +1,173 @@
+/**
+ * The agent's tools: what each takes (a zod schema, listed to the host as
+ * JSON Schema and checked before anything runs) and what it does to the one
+ * page. Answers are text in the v2 notation; a screenshot is an image.
+ * There is no tool that runs the agent's JavaScript in the page.
+ */
+import { z } from 'zod';
+import { DETAILS } from '../model/snapshot.js';
+import type { KeptRead, PageSession } from '../page/session.js';
+import { TIERS } from '../steps/tiers.js';
+import type { AgentBrowser } from './browser.js';
+import type { AgentOptions } from './options.js';
+import { refusal } from './origins.js';
+
+/** What a tool answers: text, or a PNG with a line about it. */
+export type ToolAnswer = { text: string } | { text: string; png: Buffer };
+
+/** The state every call shares: the page, and the reads kept by name. */
+export interface AgentState {
+  browser: AgentBrowser;
+  options: AgentOptions;
+  baselines: Map<string, KeptRead>;
+}
+
+export interface Tool<S extends z.ZodObject = z.ZodObject> {
+  name: string;
+  description: string;
+  input: S;
+  run(session: PageSession, args: z.infer<S>, state: AgentState): Promise<ToolAnswer>;
+}
+
+const MAX_URL = 8_192;
+const MAX_TEXT_ARG = 100_000;
+const MAX_BASELINES = 100;
+
+const ref = z.string().max(32).describe('A ref from the latest snapshot or receipt, like e12');
+const baselineName = z.string().min(1).max(100).regex(/^[\w.-]+$/, 'letters, digits, _ . - only');
+
+const tool = <S extends z.ZodObject>(definition: Tool<S>): Tool<S> => definition;
+
+export const TOOLS = [
+  tool({
+    name: 'navigate',
+    description:
+      'Opens a URL in the page (http, https; file: only when the server allows it), waits for the load event and for the page to settle, ' +
+      'and answers with the regions overview: one line per container, then the controls no container holds. Read it once on arrival, ' +
+      'then snapshot a container with around, or the whole page.',
+    input: z.strictObject({ url: z.string().min(1).max(MAX_URL).describe('An absolute URL') }),
+    async run(session, { url }, state) {
+      const refused = refusal(state.options.origins, url);
+      if (refused) throw new Error(`navigate: refused: ${refused}`);
+      const arrived = await goTo(session, url, state.options.timeout);
+      const overview = await session.snapshot({ detail: 'regions' });
+      return { text: arrived ? overview : `note: the load event did not come in time: read as it stood\n${overview}` };
+    },
+  }),
+  tool({
+    name: 'snapshot',
+    description: 'The page in the v2 notation, one line per element with its ref (the legend below). ' +
+      'detail: compact (default), full, regions or v1; around: a ref, for only the lines of the container it sits in; ' +
+      'scope: a CSS selector, for only what that element holds; save: a name to keep this read as a baseline for diff.',
+    input: z.strictObject({
+      detail: z.enum(DETAILS as [string, ...string[]]).optional(),
+      around: ref.optional(),
+      scope: z.string().min(1).max(1_000).optional(),
+      save: baselineName.optional(),
+    }),
+    async run(session, { detail, around, scope, save }, state) {
+      const text = await session.snapshot({ detail: detail as (typeof DETAILS)[number] | undefined, around, scope });
+      if (save !== undefined) keep(state, save, session);
+      return { text };
+    },
+  }),
+  tool({
+    name: 'try',
+    description: `Resolves a step such as tapOn: 'Create order', inputText: 'Ada' into: 'Name', assertVisible: 'Saved' against the page, ` +
+      'and acts only when it names exactly one element: `done tapOn e41 button "Create order"` and then what the act changed. ' +
+      `Otherwise \`none "…"\` or \`ambiguous "…": N\` with candidate lines, and nothing is touched. via:${TIERS.join('|')} on a candidate says how far its name had to stretch.`,
+    input: z.strictObject({ step: z.string().min(1).max(MAX_TEXT_ARG) }),
+    async run(session, { step }) {
+      return { text: (await session.try(step, 'try')).text };
+    },
+  }),
+  tool({
+    name: 'tap',
+    description: 'Clicks the element of a ref, after checking it is still the element the ref was given to; answers with what changed.',
+    input: z.strictObject({ ref }),
+    async run(session, args) {
+      return { text: (await session.tap(args.ref)).text };
+    },
+  }),
+  tool({
+    name: 'fill',
+    description: 'Types value into the field of a ref over what it holds (or sets a date, colour or range); answers with what changed.',
+    input: z.strictObject({ ref, value: z.string().max(MAX_TEXT_ARG) }),
+    async run(session, args) {
+      return { text: (await session.fill(args.ref, args.value)).text };
+    },
+  }),
+  tool({
+    name: 'select',
+    description: 'Picks the option with this label in the select of a ref; answers with what changed.',
+    input: z.strictObject({ ref, option: z.string().max(MAX_TEXT_ARG) }),
+    async run(session, args) {
+      return { text: (await session.select(args.ref, args.option)).text };
+    },
+  }),
+  tool({
+    name: 'press',
+    description: 'Presses a key where the focus is (Enter, Escape, Tab, ArrowDown, Control+A); answers with what changed.',
+    input: z.strictObject({ key: z.string().min(1).max(64) }),
+    async run(session, { key }) {
+      return { text: (await session.press(key)).text };
+    },
+  }),
+  tool({
+    name: 'diff',
+    description: 'What changed since a baseline saved by snapshot { save }, or, without one, since the latest read of any tool: ' +
+      'the same event and + - ~ lines an act answers with.',
+    input: z.strictObject({ baseline: baselineName.optional() }),
+    async run(session, { baseline }, state) {
+      const kept = baseline === undefined ? session.lastRead() : state.baselines.get(baseline);
+      if (!kept) throw new Error(baseline === undefined ? 'diff: nothing was read yet: take a snapshot first' : `diff: no baseline named ${JSON.stringify(baseline)} (${savedNames(state)})`);
+      return { text: (await session.changesSince(kept)).text };
+    },
+  }),
+  tool({
+    name: 'wait',
+    description: 'Waits until a line holding text appears (with gone: true, until none is left), or until the line of ref changes ' +
+      '(with gone: true, until it leaves), reading the page again and again; answers with what changed meanwhile. timeout in ms (default 5000).',
+    input: z.strictObject({
+      ref: ref.optional(),
+      text: z.string().min(1).max(1_000).optional(),
+      gone: z.boolean().optional(),
+      timeout: z.number().int().positive().optional(),
+    }).refine((args) => (args.ref === undefined) !== (args.text === undefined), { message: 'give ref or text, one of them' }),
+    async run(session, args, state) {
+      const timeout = Math.min(args.timeout ?? 5_000, state.options.timeout);
+      return { text: (await session.wait({ ...args, timeout })).text };
+    },
+  }),
+  tool({
+    name: 'screenshot',
+    description: 'A PNG of the viewport; with annotate: true, each ref of a fresh read is drawn over its element.',
+    input: z.strictObject({ annotate: z.boolean().optional() }),
+    async run(session, { annotate }) {
+      const png = await session.screenshot({ annotate });
+      return { text: annotate ? 'screenshot with refs drawn on it' : 'screenshot', png };
+    },
+  }),
+] as Tool[];
+
+/** Goes to `url` and waits for the load event within the timeout; false when it did not come. */
+async function goTo(session: PageSession, url: string, timeout: number): Promise<boolean> {
+  try {
+    // The last quarter of the call is kept for reading the page, up to 5 s, as the command keeps it.
+    await session.page.goto(url, { waitUntil: 'load', timeout: timeout - Math.min(timeout / 4, 5_000) });
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'TimeoutError') return false;
+    throw new Error(`navigate: cannot load ${JSON.stringify(url)}: ${String((error as Error).message).split('\n')[0]}`);
+  }
+}
+
+function keep(state: AgentState, name: string, session: PageSession): void {
+  if (!state.baselines.has(name) && state.baselines.size >= MAX_BASELINES) throw new Error(`snapshot: at most ${MAX_BASELINES} baselines are kept; reuse a name`);
+  state.baselines.set(name, session.lastRead()!);
+}
+
+function savedNames(state: AgentState): string {
+  const names = [...state.baselines.keys()];
+  return names.length ? `saved: ${names.join(', ')}` : 'none saved yet: snapshot { save: "name" } keeps one';
+}
