@@ -2,8 +2,9 @@
  * The agent's one browser page: launched on the first call that needs it,
  * found as the command finds Chromium (page/browser.ts), and launched again
  * on the next call after it crashed or was closed, which says so. A page
- * that stopped answering (a call timed out on it) is replaced the same way,
- * so one stuck script never holds every later call.
+ * that stopped answering (a call timed out on it) is closed at once, so
+ * nothing it was doing can still act after the caller was told the call
+ * failed, and the next call opens a new one the same way.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../page/browser.js';
@@ -32,20 +33,29 @@ export class AgentBrowser {
   /** The session's page, launching or replacing the browser first when needed. */
   async open(): Promise<OpenPage> {
     if (this.session && !this.lost) return { session: this.session };
-    const note = this.lost && `${this.lost}: a new page was opened, blank; navigate again`;
-    await this.close();
+    const lost = this.lost;
+    await this.shutDown();
     this.session = await this.launch();
-    return { session: this.session, note };
+    this.lost = undefined;
+    return { session: this.session, note: lost && `${lost}: a new page was opened, blank; navigate again` };
   }
 
-  /** The page did not answer a call in time: the next call gets a new one. */
+  /** The page did not answer a call in time: it is closed now, and the next call gets a new one. */
   abandon(reason: string): void {
-    if (this.session) this.lost ??= reason;
+    if (!this.session) return;
+    this.lost ??= reason;
+    void this.shutDown();
   }
 
   async close(): Promise<void> {
+    this.lost = undefined;
+    await this.shutDown();
+  }
+
+  /** Closes the browser; what was lost stays to be said. */
+  private async shutDown(): Promise<void> {
     const browser = this.browser;
-    this.browser = this.context = this.session = this.lost = undefined;
+    this.browser = this.context = this.session = undefined;
     // A page whose main thread never yields would hold a graceful close.
     if (browser) await Promise.race([browser.close().catch(() => {}), new Promise((done) => setTimeout(done, 2_000).unref())]);
   }

@@ -5,9 +5,10 @@
  * field (`fill: value: expected string, received number`), not a JSON dump.
  *
  * Calls run one at a time, in order: they share one page. Each is bounded
- * by --timeout, waiting in line included; a call that runs out answers an
- * error and leaves the page to be replaced on the next call. Every fault is
- * a tool result with isError, never a dead server.
+ * by --timeout, waiting in line included. A call that runs out answers an
+ * error, its page is closed (nothing it was doing may act after that
+ * answer), the next call in line starts, and one still waiting to start
+ * never does. Every fault is a tool result with isError, never a dead server.
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -35,15 +36,23 @@ export function createAgentServer(options: AgentOptions, version: string): Agent
     inputSchema: z.toJSONSchema(tool.input, { io: 'input' }) as { type: 'object' },
   }));
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listed }));
-  let line = Promise.resolve();
+  /** Settles when the latest call in line has ended or run out of time: the next one may start. */
+  let free: Promise<void> = Promise.resolve();
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const tool = TOOLS.find((t) => t.name === request.params.name);
     if (!tool) return failure(`unknown tool ${JSON.stringify(request.params.name)} (tools: ${TOOLS.map((t) => t.name).join(', ')})`);
     const parsed = tool.input.safeParse(request.params.arguments ?? {});
     if (!parsed.success) return failure(`${tool.name}: ${describeIssue(parsed.error.issues[0])}`);
-    const turn = line.then(() => call(state, tool, parsed.data));
-    line = turn.then(() => undefined, () => undefined);
-    return bounded(state, tool, turn);
+    const ahead = free;
+    let done!: () => void;
+    free = new Promise<void>((resolve) => (done = resolve));
+    let expired = false;
+    const turn = ahead.then(() => (expired ? failure(`${tool.name}: not started`) : call(state, tool, parsed.data)));
+    turn.then(done, done);
+    return bounded(state, tool, turn, () => {
+      expired = true;
+      done();
+    });
   });
   return { server, close: () => state.browser.close() };
 }
@@ -64,14 +73,15 @@ async function call(state: AgentState, tool: Tool, args: unknown): Promise<CallT
   return { content };
 }
 
-/** The call's answer, or an error once --timeout has passed (the call is left to end; its page is replaced next time). */
-async function bounded(state: AgentState, tool: Tool, turn: Promise<CallToolResult>): Promise<CallToolResult> {
+/** The call's answer, or an error once --timeout has passed: its page is closed and the line moves on (`expire`). */
+async function bounded(state: AgentState, tool: Tool, turn: Promise<CallToolResult>, expire: () => void): Promise<CallToolResult> {
   const timeout = state.options.timeout;
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<CallToolResult>((done) => {
     timer = setTimeout(() => {
+      expire();
       state.browser.abandon(`the page did not answer ${tool.name} within ${timeout} ms`);
-      done(failure(`${tool.name}: timed out after ${timeout} ms (--timeout): the page did not answer; the next call opens a new page`));
+      done(failure(`${tool.name}: timed out after ${timeout} ms (--timeout): the page was closed; the next call opens a new one`));
     }, timeout);
   });
   try {

@@ -19,6 +19,8 @@ import { saveGolden } from './snapshot-files.js';
 const USAGE = `Usage: a11y-snapshot [FILE | URL | -] [options]
        a11y-snapshot diff A B [options]      (see diff --help)
        a11y-snapshot review [--base REF | --results DIR] [--fail-on KINDS]   (see review --help)
+       a11y-snapshot mcp [options]           the MCP server for agents (see mcp --help)
+       a11y-snapshot skill                   the agent's cheat sheet
 
 Prints the accessibility snapshot of a page (default: a bundled example page).
 
