@@ -53,12 +53,13 @@ function parseEntry(text: string): OriginEntry | undefined {
     return undefined;
   }
   if (!WEB_PROTOCOLS.has(url.protocol) || url.username || url.password || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) return undefined;
-  if (withScheme && wildcard) return undefined;
+  if (url.hostname.includes('*')) return undefined;
   const explicitPort = /:\d+$/.test(text.replace(/\/$/, ''));
   return {
     protocol: withScheme ? url.protocol : undefined,
     host: wildcard ? `.${url.hostname}` : url.hostname,
-    port: explicitPort ? url.port || defaultPort(url.protocol) : undefined,
+    // An origin names its port, the scheme's own when none is written; a bare host takes any.
+    port: withScheme || explicitPort ? url.port || defaultPort(url.protocol) : undefined,
     text,
   };
 }

@@ -13,7 +13,7 @@ import { PageSession } from '../page/session.js';
 import type { ScreenshotOptions } from '../page/screenshot.js';
 import { runningTest } from './running-test.js';
 
-export { A11yReceipt, isA11yReceipt, type A11ySettings, type A11yViewOptions } from '../page/session.js';
+export { A11yReceipt, isA11yReceipt, type A11ySettings, type A11yViewOptions, type WaitCondition } from '../page/session.js';
 
 export class A11y extends PageSession {
   /** The session's screenshot, attached to the report inside a test. */

@@ -11,7 +11,7 @@
 export { capturePage, describeElement, type PageCaptureOptions } from '../page/capture-page.js';
 export { chromiumLaunchOptions, SYSTEM_CHROMIUM, SYSTEM_CHROMIUM_ARGS } from '../page/browser.js';
 export { test } from './fixtures.js';
-export { A11y, A11yReceipt, type A11yViewOptions, type A11ySettings } from './a11y.js';
+export { A11y, A11yReceipt, type A11yViewOptions, type A11ySettings, type WaitCondition } from './a11y.js';
 export { RefError } from '../model/refs.js';
 export { expect, a11yMatchers, type A11ySnapshotOptions } from './matchers.js';
 export type { ResolveOptions } from './to-resolve.js';
