@@ -234,3 +234,36 @@ test.describe('a11y: what must fail, and fail fast', () => {
     baseExpect(await page.locator('select').inputValue()).toBe('Total');
   });
 });
+
+test.describe('a11y.select, a11y.press and a11y.wait', () => {
+  test('select picks the option of a select by ref, and refuses a line that is no select', async ({ a11y, page }) => {
+    await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<label>Sort by <select><option>Newest</option><option>Total</option></select></label>'));
+    const text = await a11y.snapshot();
+    const select = /(e\d+) combobox "Sort by"/.exec(text)![1];
+    const receipt = await a11y.select(select, 'Total');
+    baseExpect(receipt.text.split('\n')[0]).toBe(`done inputText ${select} combobox "Sort by" ="Total"`);
+    baseExpect(await page.locator('select').inputValue()).toBe('Total');
+    const button = /(e\d+) button "Refresh"/.exec(text)![1];
+    const error = await a11y.select(button, 'Total').catch((e: Error) => e);
+    baseExpect((error as Error).message).toBe(`select ${button}: its line is button "Refresh", not a select (combobox or listbox); use fill or tap`);
+  });
+
+  test('press acts where the focus is, between two reads', async ({ a11y, page }) => {
+    await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<label>Note <input id="note"></label>'));
+    await page.locator('#note').focus();
+    const receipt = await a11y.press('X');
+    baseExpect(receipt.golden.split('\n')).toContain('value textbox "Note" "X"');
+  });
+
+  test('wait answers once the text appears, with what changed meanwhile; and throws when it never does', async ({ a11y, page }) => {
+    await a11y.snapshot();
+    await page.evaluate(() => setTimeout(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<p role="status">Saved at noon</p>'), 300));
+    const waited = await a11y.wait({ text: 'saved AT' });
+    baseExpect(waited.golden).toMatch(/^toast "Saved at noon"$/m);
+    const error = await a11y.wait({ text: 'Never there', timeout: 300 }).catch((e: Error) => e);
+    baseExpect((error as Error).message).toBe('wait: "Never there" did not appear within 300 ms');
+    // gone: until no line holds it.
+    await page.evaluate(() => setTimeout(() => document.querySelector('[role=status]')!.remove(), 200));
+    baseExpect((await a11y.wait({ text: 'Saved at noon', gone: true })).golden).toContain('- status "Saved at noon"');
+  });
+});
