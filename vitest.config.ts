@@ -9,7 +9,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * that the short files fill the cores while they wait; most of them first.
  */
 const WAITING = [
-  /^tests\/consumer\/(consumer|jest)\.test\.ts$/,
+  /^tests\/consumer\/(consumer|jest|agent)\.test\.ts$/,
   /^tests\/cross-runner\/cross-runner\.test\.ts$/,
   /^tests\/[^/]+\/projects\.test\.ts$/,
   /^tests\/playwright\/agent-project\.test\.ts$/,

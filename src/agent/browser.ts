@@ -6,8 +6,9 @@
  * nothing it was doing can still act after the caller was told the call
  * failed, and the next call opens a new one the same way.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../page/browser.js';
+import { playwright } from '../page/playwright.js';
 import { PageSession } from '../page/session.js';
 import type { AgentOptions } from './options.js';
 import { refusal, restrictsRequests } from './origins.js';
@@ -61,7 +62,7 @@ export class AgentBrowser {
   }
 
   private async launch(): Promise<PageSession> {
-    const browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: !this.options.headed, timeout: this.options.timeout });
+    const browser = await playwright().chromium.launch({ ...chromiumLaunchOptions(), headless: !this.options.headed, timeout: this.options.timeout });
     this.browser = browser;
     browser.on('disconnected', () => {
       if (this.browser === browser) this.lost ??= 'the browser had closed or crashed';

@@ -53,10 +53,11 @@ export async function captureInChromium(page: ChromiumPage, options: CaptureOpti
 }
 
 async function importChromium(): Promise<(typeof import('@playwright/test'))['chromium']> {
+  const { playwright } = await import('../page/playwright.js');
   try {
-    return (await import('@playwright/test')).chromium;
-  } catch {
-    throw new UserError('--engine chromium needs Playwright: npm install --save-dev @playwright/test');
+    return playwright().chromium;
+  } catch (error) {
+    throw new UserError(`--engine chromium: ${firstLine(error)}`);
   }
 }
 

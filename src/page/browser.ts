@@ -4,7 +4,8 @@
  * the flags a headless run as root on a closed network needs.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type LaunchOptions } from '@playwright/test';
+import type { LaunchOptions } from '@playwright/test';
+import { playwright } from './playwright.js';
 
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
@@ -21,7 +22,7 @@ export const SYSTEM_CHROMIUM_ARGS = [
 export function chromiumLaunchOptions(): LaunchOptions {
   let bundled: string | undefined;
   try {
-    bundled = chromium.executablePath();
+    bundled = playwright().chromium.executablePath();
   } catch {
     bundled = undefined;
   }

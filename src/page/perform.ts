@@ -13,9 +13,10 @@
  * element to be in the page, visible, enabled and uncovered, and then fails
  * with Playwright's `TimeoutError`.
  */
-import { errors, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { ActPoint, EventGuard, FieldKind } from '../engine/act.js';
 import type { PageEngine, Remote } from './inject.js';
+import { playwright } from './playwright.js';
 import { settleLoop } from './settle-loop.js';
 
 /** An element held in the engine's world, with the engine that holds it. */
@@ -83,5 +84,5 @@ async function guarded(target: HeldElement, types: string[], verb: string, act: 
 async function waitFor<T>(deadline: number, timeout: number, verb: string, probe: () => Promise<{ value: T } | { wait: string }>): Promise<T> {
   const { last } = await settleLoop({ look: probe, ends: (answer) => 'value' in answer, deadline, pause: () => POLL_MS });
   if ('value' in last) return last.value;
-  throw new errors.TimeoutError(`Timeout ${timeout}ms exceeded: could not ${verb} the element: it is ${last.wait}`);
+  throw new (playwright().errors.TimeoutError)(`Timeout ${timeout}ms exceeded: could not ${verb} the element: it is ${last.wait}`);
 }

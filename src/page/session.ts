@@ -227,9 +227,11 @@ export class PageSession {
 
   /** Refuses a ref that was never handed out, or that belongs to a document the page no longer shows. */
   private async checkCurrent(ref: string): Promise<void> {
-    this.checkIssued(ref);
-    // Checked first against the snapshot the ref came from, in the document it came from.
+    // Before any read there is no document to hold a ref against: the ref was never handed out.
+    if (!this.document) this.checkIssued(ref);
+    // A ref of a document the page no longer shows, or the caller was never shown, is gone whatever its number.
     if (!this.document || this.shown !== this.documents || !(await isSameDocument(this.document))) throw goneWithDocument(ref);
+    this.checkIssued(ref);
   }
 
   /** Refuses a ref no read of this document has handed out: refs are numbered upwards and never reused. */

@@ -1,0 +1,316 @@
+/**
+ * The agent server from an MCP host's seat. The packed tarball (the one every
+ * consumer test file installs, tests/consumer/npm.ts) is installed by npm in
+ * a throwaway project beside nothing but the MCP SDK, as a host has it; the
+ * SDK's own `Client` over `StdioClientTransport`, loaded from that project's
+ * node_modules, spawns the bin (through `npx`, and through the link npm made)
+ * and runs a scripted task on a small app served by node:http on 127.0.0.1.
+ * No part of the protocol is mocked. The host installs no Playwright: the
+ * package brings playwright-core, which finds the machine's Chromium.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { StdioClientTransport, StdioServerParameters } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { bin, cached, installProject, run, sharedPack, type Packed } from './npm.js';
+
+const HOST_PROJECT: Record<string, string> = {
+  'package.json': JSON.stringify({ name: 'consumer-mcp-host', private: true, type: 'module' }),
+};
+
+const TOOL_NAMES = ['navigate', 'snapshot', 'try', 'tap', 'fill', 'select', 'press', 'diff', 'wait', 'screenshot'];
+
+/** The test app: an order form whose button POSTs and opens a dialog, two rows with the same button, a link to another page. */
+const PAGES: Record<string, string> = {
+  '/': `<!doctype html><title>Orders</title>
+<header><nav aria-label="Main"><a href="/archive">Archive</a></nav></header>
+<main><h1>Orders</h1>
+<section aria-label="New order"><form onsubmit="return false">
+<label>Customer <input name="customer"></label>
+<label>Size <select name="size"><option>Small</option><option>Large</option></select></label>
+<button type="button" id="place">Place order</button>
+</form></section>
+<section aria-label="List"><ul><li>Ada <button>Delete</button></li><li>Grace <button>Delete</button></li></ul></section>
+<dialog id="placed" aria-labelledby="placed-title"><h2 id="placed-title">Order placed</h2><p></p><button onclick="this.closest('dialog').close()">Close</button></dialog>
+</main>
+<script>
+document.getElementById('place').addEventListener('click', async () => {
+  const response = await fetch('/api/orders', { method: 'POST', body: '{}' });
+  document.querySelector('#placed p').textContent = 'Order ' + (await response.json()).id;
+  document.getElementById('placed').showModal();
+});
+</script>`,
+  // As many lines as the form's first refs: an old ref's number names an element here too.
+  '/archive': '<!doctype html><title>Archive</title><main><h1>Archive</h1><label>Search <input></label><button>Find</button><button>Clear</button></main>',
+};
+
+function serveApp(): Promise<{ server: Server; origin: string }> {
+  const server = createServer((request, response) => {
+    if (request.method === 'POST' && request.url === '/api/orders') {
+      response.writeHead(201, { 'content-type': 'application/json' }).end('{"id":7}');
+      return;
+    }
+    const page = PAGES[request.url ?? ''];
+    if (page === undefined) response.writeHead(404).end();
+    else response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+  });
+  return new Promise((listening) => server.listen(0, '127.0.0.1', () => listening({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })));
+}
+
+/** The SDK's client classes as the host project installed them. */
+interface HostSdk {
+  Client: typeof Client;
+  StdioClientTransport: typeof StdioClientTransport;
+}
+
+function hostSdk(project: string): HostSdk {
+  const load = createRequire(join(project, 'package.json'));
+  return {
+    Client: load('@modelcontextprotocol/sdk/client/index.js').Client,
+    StdioClientTransport: load('@modelcontextprotocol/sdk/client/stdio.js').StdioClientTransport,
+  };
+}
+
+interface Session {
+  client: Client;
+  /** What the server wrote to standard error so far. */
+  stderr(): string;
+  call(name: string, args: Record<string, unknown>): Promise<CallToolResult>;
+  close(): Promise<void>;
+}
+
+/** The server started by `command` in `cwd`, as a host starts it (the SDK's default environment), and a client connected to it. */
+async function connect(sdk: HostSdk, server: StdioServerParameters): Promise<Session> {
+  const transport = new sdk.StdioClientTransport({ ...server, stderr: 'pipe' });
+  let stderr = '';
+  transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const client = new sdk.Client({ name: 'consumer-host', version: '1.0.0' });
+  const session: Session = {
+    client,
+    stderr: () => stderr,
+    call: async (name, args) => (await client.callTool({ name, arguments: args })) as CallToolResult,
+    close: () => client.close(),
+  };
+  try {
+    await client.connect(transport);
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw Object.assign(error as Error, { stderr });
+  }
+  return session;
+}
+
+/** The text of a tool result. */
+function text(result: CallToolResult): string {
+  return result.content.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('\n');
+}
+
+/** The answer of a call that must succeed; its text. */
+async function answer(session: Session, name: string, args: Record<string, unknown>): Promise<string> {
+  const result = await session.call(name, args);
+  expect(result.isError, `${name} ${JSON.stringify(args)}: ${text(result)}\n${session.stderr()}`).toBeFalsy();
+  return text(result);
+}
+
+/** The error line of a call that must fail. */
+async function fault(session: Session, name: string, args: Record<string, unknown>): Promise<string> {
+  const result = await session.call(name, args);
+  expect(result.isError, `${name} ${JSON.stringify(args)}: ${text(result)}`).toBe(true);
+  expect(result.content).toHaveLength(1);
+  const line = text(result);
+  expect(line).not.toContain('\n');
+  return line;
+}
+
+/** The ref of the snapshot line that starts with `line` (after its ref). */
+function refOf(snapshot: string, line: string): string {
+  const ref = snapshot.split('\n').find((l) => l.replace(/^e\d+ /, '').startsWith(line))?.split(' ')[0];
+  if (!ref || !/^e\d+$/.test(ref)) throw new Error(`no line ${JSON.stringify(line)} in:\n${snapshot}`);
+  return ref;
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+let dir: string;
+let packed: Packed;
+let project: string;
+let sdk: HostSdk;
+let app: { server: Server; origin: string };
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'a11y-consumer-mcp-'));
+  packed = await sharedPack();
+  project = await installProject(join(dir, 'mcp-host'), HOST_PROJECT, packed.tarball, [cached('@modelcontextprotocol/sdk')]);
+  sdk = hostSdk(project);
+  app = await serveApp();
+}, 600_000);
+
+afterAll(async () => {
+  await new Promise((closed) => (app ? app.server.close(closed) : closed(undefined)));
+  if (dir) rmSync(dir, { recursive: true, force: true });
+}, 120_000);
+
+describe('the tarball', () => {
+  test('holds the bin and the agent server', () => {
+    const files = new Set(packed.files.map((f) => f.path));
+    expect(files).toContain('dist/bin/a11y-snapshot.js');
+    for (const module of ['main', 'server', 'tools', 'browser', 'cheat-sheet', 'options', 'origins']) expect(files).toContain(`dist/agent/${module}.js`);
+  });
+});
+
+describe('installed beside only the MCP SDK', () => {
+  test('brings the SDK, zod and playwright-core, and no test runner, bundler or compiler', async () => {
+    const listed = await run('npm', ['ls', '--omit=dev', '--all', '--json'], project);
+    const tree = JSON.parse(listed.stdout);
+    const own = tree.dependencies['a11y-snapshot'].dependencies;
+    expect(Object.keys(own)).toEqual(expect.arrayContaining(['@modelcontextprotocol/sdk', 'zod', 'playwright-core']));
+    for (const tool of ['@playwright/test', 'playwright', 'vitest', 'jest', 'typescript', 'esbuild', 'vite']) {
+      expect(existsSync(join(project, 'node_modules', tool)), tool).toBe(false);
+    }
+  });
+
+  test('npx a11y-snapshot skill prints the cheat sheet: the tools, the legend and how to read a receipt', { timeout: 60_000 }, async () => {
+    const result = await run('npx', ['a11y-snapshot', 'skill'], project);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^# a11y-snapshot: drive a web page by its accessibility lines\n/);
+    for (const name of TOOL_NAMES) expect(result.stdout).toMatch(new RegExp(`^  ${name}: \\S`, 'm'));
+    expect(result.stdout).toContain('\nsnapshot v2: one line per element');
+    expect(result.stdout).toContain('net: N requests');
+  });
+});
+
+describe('a scripted task through npx a11y-snapshot mcp', () => {
+  let session: Session;
+  /** Refs of the form page, from the snapshot saved as a baseline. */
+  let form: string;
+
+  beforeAll(async () => {
+    session = await connect(sdk, { command: 'npx', args: ['a11y-snapshot', 'mcp'], cwd: project });
+  }, 300_000);
+
+  afterAll(async () => {
+    await session?.close();
+  }, 60_000);
+
+  test('lists the ten tools; the snapshot tool carries the legend', async () => {
+    const { tools } = await session.client.listTools();
+    expect(tools.map((t) => t.name)).toEqual(TOOL_NAMES);
+    expect(tools.find((t) => t.name === 'snapshot')?.description).toContain('snapshot v2: one line per element');
+    expect(tools.find((t) => t.name === 'fill')?.inputSchema.required).toEqual(['ref', 'value']);
+  });
+
+  test('navigate answers the regions overview, without refs', { timeout: 60_000 }, async () => {
+    const overview = await answer(session, 'navigate', { url: `${app.origin}/` });
+    expect(overview).toMatch(new RegExp(`^snapshot v2\\npage "Orders" url="${app.origin}/" settled\\n`));
+    expect(overview).toContain('\nsection "New order": 2 options, 1 button, 1 combobox, 1 textbox\n');
+    expect(overview).toContain('\nsection "List": 2 buttons\n');
+    expect(overview).not.toMatch(/^e\d+ /m);
+  });
+
+  test('snapshot { save } answers the lines with refs', { timeout: 60_000 }, async () => {
+    form = await answer(session, 'snapshot', { save: 'start' });
+    expect(form).toMatch(/^e\d+ textbox "Customer"$/m);
+    expect(form).toMatch(/^e\d+ button\[2\] "Delete" x2 row:"Grace"$/m);
+  });
+
+  test('try a unique name: done, and the receipt has the dialog it opened and the request it sent', { timeout: 60_000 }, async () => {
+    const receipt = await answer(session, 'try', { step: "tapOn: 'Place order'" });
+    expect(receipt).toMatch(new RegExp(`^done tapOn ${refOf(form, 'button "Place order"')} button "Place order"`));
+    expect(receipt).toMatch(/^dialog "Order placed"$/m);
+    expect(receipt).toMatch(/^\+ e\d+ button "Close" focus$/m);
+    expect(receipt).toMatch(/^net: 1 request — POST \/api\/orders 201$/m);
+  });
+
+  test('press Escape closes the dialog: its lines go', { timeout: 60_000 }, async () => {
+    const receipt = await answer(session, 'press', { key: 'Escape' });
+    expect(receipt).toMatch(/^- e\d+ button "Close"/m);
+  });
+
+  test('try an ambiguous name: the candidates, and nothing touched', { timeout: 60_000 }, async () => {
+    const result = await answer(session, 'try', { step: "tapOn: 'Delete'" });
+    const lines = result.split('\n');
+    expect(lines[0]).toBe('ambiguous "Delete": 2');
+    expect(lines[1]).toContain(`${refOf(form, 'button[1] "Delete"')} button[1] "Delete" x2 row:"Ada"`);
+    expect(lines[2]).toContain(`${refOf(form, 'button[2] "Delete"')} button[2] "Delete" x2 row:"Grace"`);
+    expect(result).not.toMatch(/^done /m);
+    expect(await answer(session, 'diff', {})).toBe('no change');
+  });
+
+  test('fill and select by ref: the receipt has the new values', { timeout: 60_000 }, async () => {
+    const customer = refOf(form, 'textbox "Customer"');
+    const filled = await answer(session, 'fill', { ref: customer, value: 'Ada' });
+    expect(filled).toMatch(new RegExp(`^done inputText ${customer} textbox "Customer" ="Ada"\\n`));
+    expect(filled).toContain(`\nvalue ${customer} "Ada"`);
+    const size = refOf(form, 'combobox "Size"');
+    expect(await answer(session, 'select', { ref: size, option: 'Large' })).toContain(`\nvalue ${size} "Large"`);
+  });
+
+  test('diff against the saved baseline: every change since, and a name never saved is refused', { timeout: 60_000 }, async () => {
+    const changes = await answer(session, 'diff', { baseline: 'start' });
+    expect(changes).toContain(`value ${refOf(form, 'textbox "Customer"')} "Ada"`);
+    expect(changes).toContain(`~value ${refOf(form, 'combobox "Size"')} combobox "Size" ="Large" (was ="Small")`);
+    expect(changes).not.toContain('Order placed'); // opened and closed since
+    expect(await fault(session, 'diff', { baseline: 'nope' })).toBe('diff: no baseline named "nope" (saved: start)');
+  });
+
+  test('screenshot answers a PNG as image content', { timeout: 60_000 }, async () => {
+    for (const annotate of [false, true]) {
+      const result = await session.call('screenshot', { annotate });
+      expect(result.isError).toBeFalsy();
+      const image = result.content.find((part) => part.type === 'image');
+      expect(image).toMatchObject({ type: 'image', mimeType: 'image/png' });
+      const bytes = Buffer.from((image as { data: string }).data, 'base64');
+      expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+      expect(bytes.length).toBeGreaterThan(1_000);
+    }
+  });
+
+  test('a schema error is a tool error on one line naming the field; the server goes on', { timeout: 60_000 }, async () => {
+    expect(await fault(session, 'fill', { ref: refOf(form, 'textbox "Customer"'), value: 5 })).toBe('fill: value: expected string, received number');
+    expect(await fault(session, 'tap', {})).toMatch(/^tap: ref: /);
+    expect(await fault(session, 'navigate', { url: `${app.origin}/`, extra: 1 })).toBe('navigate: unknown field "extra"');
+    expect(await answer(session, 'snapshot', { detail: 'regions' })).toContain('page "Orders"');
+  });
+
+  test('a ref held across a navigation is gone, even where the new page has a ref of that number', { timeout: 60_000 }, async () => {
+    const went = await answer(session, 'tap', { ref: refOf(form, 'link "Archive"') });
+    expect(went).toContain(`\nwent "${app.origin}/archive"\n`);
+    const customer = refOf(form, 'textbox "Customer"'); // the archive page's button "Find" has that number now
+    expect(await fault(session, 'fill', { ref: customer, value: 'Grace' })).toMatch(new RegExp(`^gone ${customer}: `));
+    const archive = await answer(session, 'snapshot', {});
+    expect(archive).toMatch(new RegExp(`^${customer} button "Find"$`, 'm'));
+    expect(await answer(session, 'fill', { ref: refOf(archive, 'textbox "Search"'), value: 'Ada' })).toContain('="Ada"');
+  });
+
+  test('a ref of an earlier document whose number the new one never reached is gone too, not unknown', { timeout: 60_000 }, async () => {
+    await answer(session, 'navigate', { url: `${app.origin}/` });
+    const orders = await answer(session, 'snapshot', {});
+    const grace = refOf(orders, 'button[2] "Delete"');
+    await answer(session, 'navigate', { url: `${app.origin}/archive` });
+    expect(await fault(session, 'tap', { ref: grace })).toMatch(new RegExp(`^gone ${grace}: `));
+  });
+});
+
+describe('the bin npm linked', () => {
+
+  test('node_modules/.bin/a11y-snapshot mcp serves the same tools and acts', { timeout: 120_000 }, async () => {
+    const session = await connect(sdk, { command: bin(project, 'a11y-snapshot'), args: ['mcp', '--allowed-origins', app.origin], cwd: project });
+    try {
+      expect((await session.client.listTools()).tools.map((t) => t.name)).toEqual(TOOL_NAMES);
+      expect(await answer(session, 'navigate', { url: `${app.origin}/` })).toContain('page "Orders"');
+      const receipt = await answer(session, 'try', { step: "tapOn: 'Place order'" });
+      expect(receipt).toMatch(/^done tapOn e\d+ button "Place order"\n/);
+      expect(receipt).toMatch(/^net: 1 request — POST \/api\/orders 201$/m);
+      expect(await fault(session, 'navigate', { url: 'http://elsewhere.test/' })).toMatch(/^navigate: refused: /);
+    } finally {
+      await session.close();
+    }
+  });
+});
