@@ -12,7 +12,7 @@ export const PAGE_OPTIONS = {
 } as const;
 
 /** The usage lines of {@link PAGE_OPTIONS}. */
-export const PAGE_USAGE = `  --engine jsdom|chromium   where the page is read (default jsdom; chromium needs Playwright)
+export const PAGE_USAGE = `  --engine jsdom|chromium   where the page is read (default jsdom; chromium: Playwright's browser, else the system's)
   --test-id-attribute NAME  attribute that carries test ids (default data-testid; repeatable)
   --run-scripts             jsdom only: run the page's scripts (they run in Node: trusted pages only)
   --timeout MS              the whole command at most: reads, load, capture, diff's comparison (default 30000; waiting to settle: 5000 of it)
