@@ -10,6 +10,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 const WAITING = [
   /^tests\/consumer\/(consumer|jest|agent)\.test\.ts$/,
+  /^tests\/agent\/(task|faults|hostile|origins)\.test\.ts$/,
   /^tests\/cross-runner\/cross-runner\.test\.ts$/,
   /^tests\/[^/]+\/projects\.test\.ts$/,
   /^tests\/playwright\/agent-project\.test\.ts$/,

@@ -2,11 +2,12 @@
  * The agent's one browser page: launched on the first call that needs it,
  * found as the command finds Chromium (page/browser.ts), and launched again
  * on the next call after it crashed or was closed, which says so. A page
- * that stopped answering (a call timed out on it) is closed at once, so
- * nothing it was doing can still act after the caller was told the call
- * failed, and the next call opens a new one the same way.
+ * that stopped answering (a call timed out on it) is closed at once with its
+ * context, so nothing it was doing can still act after the caller was told
+ * the call failed; the next call opens a new one in the same browser, and
+ * says so. Chromium starts with the server, so no call's time goes on it.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { chromiumLaunchOptions } from '../page/browser.js';
 import { playwright } from '../page/playwright.js';
 import { PageSession } from '../page/session.js';
@@ -23,7 +24,7 @@ export interface OpenPage {
 }
 
 export class AgentBrowser {
-  private browser?: Browser;
+  private browser?: Promise<Browser>;
   private context?: BrowserContext;
   private session?: PageSession;
   /** Why the page must be replaced before the next call, if it must. */
@@ -31,54 +32,91 @@ export class AgentBrowser {
 
   constructor(private readonly options: AgentOptions) {}
 
-  /** The session's page, launching or replacing the browser first when needed. */
+  /** Starts Chromium ahead of the first call, so that call's time is its own; a failure is met again by that call. */
+  warmUp(): void {
+    this.launched().catch(() => {});
+  }
+
+  /** Once no browser is starting (launched, or failed to: the call that opens the page meets that failure). */
+  async ready(): Promise<void> {
+    await this.browser?.catch(() => undefined);
+  }
+
+  /** The session's page, launching the browser or replacing the page first when needed. */
   async open(): Promise<OpenPage> {
     if (this.session && !this.lost) return { session: this.session };
     const lost = this.lost;
-    await this.shutDown();
-    this.session = await this.launch();
+    await this.closePage();
+    this.session = await this.newPage();
     this.lost = undefined;
     return { session: this.session, note: lost && `${lost}: a new page was opened, blank; navigate again` };
   }
 
-  /** The page did not answer a call in time: it is closed now, and the next call gets a new one. */
+  /** The page did not answer a call in time: it is closed now (its browser stays), and the next call gets a new one. */
   abandon(reason: string): void {
     if (!this.session) return;
     this.lost ??= reason;
-    void this.shutDown();
+    void this.closePage();
+  }
+
+  /**
+   * After a call failed: whether the page or its browser went during it (a
+   * crash the browser's event has not told yet); the next call replaces it.
+   */
+  noticeLoss(session: PageSession, error: unknown): string | undefined {
+    if (session !== this.session) return this.lost;
+    const message = String((error as Error)?.message ?? '');
+    if (session.page.isClosed() || !session.page.context().browser()?.isConnected() || LOST_TARGET.test(message)) {
+      this.lost ??= 'the page had crashed or was closed';
+    }
+    return this.lost;
   }
 
   async close(): Promise<void> {
     this.lost = undefined;
-    await this.shutDown();
+    await this.closePage();
+    const browser = await this.browser?.catch(() => undefined);
+    this.browser = undefined;
+    if (browser) await capped(browser.close());
   }
 
-  /** Closes the browser; what was lost stays to be said. */
-  private async shutDown(): Promise<void> {
-    const browser = this.browser;
-    this.browser = this.context = this.session = undefined;
-    // A page whose main thread never yields would hold a graceful close.
-    if (browser) await Promise.race([browser.close().catch(() => {}), new Promise((done) => setTimeout(done, 2_000).unref())]);
+  /** Closes the page's context; a context that does not close in time takes its browser with it. */
+  private async closePage(): Promise<void> {
+    const context = this.context;
+    this.context = this.session = undefined;
+    if (!context) return;
+    const closed = await capped(context.close().then(() => true));
+    if (closed !== true) {
+      const browser = await this.browser?.catch(() => undefined);
+      this.browser = undefined;
+      if (browser) await capped(browser.close());
+    }
   }
 
-  private async launch(): Promise<PageSession> {
-    const browser = await playwright().chromium.launch({ ...chromiumLaunchOptions(), headless: !this.options.headed, timeout: this.options.timeout });
-    this.browser = browser;
-    browser.on('disconnected', () => {
-      if (this.browser === browser) this.lost ??= 'the browser had closed or crashed';
+  /** The running browser, launched when there is none or it went away. */
+  private async launched(): Promise<Browser> {
+    const running = await this.browser?.catch(() => undefined);
+    if (running?.isConnected()) return running;
+    const launching = playwright().chromium.launch({ ...chromiumLaunchOptions(), headless: !this.options.headed, timeout: this.options.timeout });
+    this.browser = launching;
+    launching.catch(() => {
+      if (this.browser === launching) this.browser = undefined;
     });
-    const context = await browser.newContext();
+    const browser = await launching;
+    browser.on('disconnected', () => {
+      if (this.session && this.session.page.context().browser() === browser) this.lost ??= 'the browser had closed or crashed';
+    });
+    return browser;
+  }
+
+  private async newPage(): Promise<PageSession> {
+    const context = await (await this.launched()).newContext();
     this.context = context;
     const { origins } = this.options;
     if (restrictsRequests(origins)) {
       await context.route('**/*', (route) => (refusal(origins, route.request().url()) ? route.abort('blockedbyclient') : route.fallback()));
     }
     const page = await context.newPage();
-    this.watch(page);
-    return new PageSession(page, { timeout: Math.min(SETTLE_MS, this.options.timeout), testIdAttributes: this.options.testIdAttributes });
-  }
-
-  private watch(page: Page): void {
     page.on('crash', () => {
       if (this.session?.page === page) this.lost ??= 'the page had crashed';
     });
@@ -86,8 +124,17 @@ export class AgentBrowser {
       if (this.session?.page === page) this.lost ??= 'the page had been closed';
     });
     // A page may open another window: the session stays on its one page.
-    this.context?.on('page', (opened) => {
+    context.on('page', (opened) => {
       if (opened !== page) opened.close().catch(() => {});
     });
+    return new PageSession(page, { timeout: Math.min(SETTLE_MS, this.options.timeout), testIdAttributes: this.options.testIdAttributes });
   }
+}
+
+/** What Playwright says when the page, its context or its browser went while it was asked something. */
+const LOST_TARGET = /Target (?:page, context or browser has been closed|crashed)|Browser has been closed|browser has disconnected/i;
+
+/** `work`, or undefined after 2 s: a page whose main thread never yields would hold a graceful close. */
+function capped<T>(work: Promise<T>): Promise<T | undefined> {
+  return Promise.race([work.catch(() => undefined), new Promise<undefined>((done) => setTimeout(() => done(undefined), 2_000).unref())]);
 }

@@ -5,7 +5,8 @@
  * field (`fill: value: expected string, received number`), not a JSON dump.
  *
  * Calls run one at a time, in order: they share one page. Each is bounded
- * by --timeout, waiting in line included. A call that runs out answers an
+ * by --timeout, waiting in line included (a browser still starting is
+ * waited for first: its launch is bounded by --timeout of its own). A call that runs out answers an
  * error, its page is closed (nothing it was doing may act after that
  * answer), the next call in line starts, and one still waiting to start
  * never does. Every fault is a tool result with isError, never a dead server.
@@ -43,6 +44,8 @@ export function createAgentServer(options: AgentOptions, version: string): Agent
     if (!tool) return failure(`unknown tool ${JSON.stringify(request.params.name)} (tools: ${TOOLS.map((t) => t.name).join(', ')})`);
     const parsed = tool.input.safeParse(request.params.arguments ?? {});
     if (!parsed.success) return failure(`${tool.name}: ${describeIssue(parsed.error.issues[0])}`);
+    // A browser still starting (with the server, or after a crash) is waited for outside the bound: its launch has a bound of its own.
+    await state.browser.ready();
     const ahead = free;
     let done!: () => void;
     free = new Promise<void>((resolve) => (done = resolve));
@@ -54,18 +57,27 @@ export function createAgentServer(options: AgentOptions, version: string): Agent
       done();
     });
   });
+  state.browser.warmUp();
   return { server, close: () => state.browser.close() };
 }
 
-/** One call on the page, after the page is opened or replaced. */
-async function call(state: AgentState, tool: Tool, args: unknown): Promise<CallToolResult> {
+/**
+ * One call on the page, after the page is opened or replaced. A page lost
+ * under a call that repeats safely (a read, a navigation) is replaced and the
+ * call made once more, so a crash the browser had not told of yet costs no call.
+ */
+async function call(state: AgentState, tool: Tool, args: unknown, again = false): Promise<CallToolResult> {
   const { session, note } = await state.browser.open();
   if (note) state.baselines.clear();
   let answer: ToolAnswer;
   try {
     answer = await tool.run(session, args as never, state);
   } catch (error) {
-    return failure([note && `note: ${note}`, oneLine(error)].filter(Boolean).join('\n'));
+    const lost = state.browser.noticeLoss(session, error);
+    if (lost && tool.repeatable && !again) return call(state, tool, args, true);
+    const said = lost ? `${oneLine(error)} (${lost}: the next call opens a new page)` : oneLine(error);
+    const named = said.startsWith(`${tool.name}:`) || said.startsWith(`${tool.name} `) ? said : `${tool.name}: ${said}`;
+    return failure(note ? `${named} (note: ${note})` : named);
   }
   const text = note ? `note: ${note}\n${answer.text}` : answer.text;
   const content: CallToolResult['content'] = [{ type: 'text', text }];
@@ -106,6 +118,7 @@ function describeIssue(issue: z.core.$ZodIssue | undefined): string {
   if (!issue) return 'invalid arguments';
   if (issue.code === 'unrecognized_keys') return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`;
   const field = issue.path.length ? issue.path.join('.') : 'arguments';
+  if (issue.code === 'invalid_type' && / received undefined$/.test(issue.message)) return `${field}: required`;
   const message = issue.message.replace(/^Invalid input: /, '');
   return `${field}: ${message}`;
 }

@@ -26,6 +26,8 @@ export interface Tool<S extends z.ZodObject = z.ZodObject> {
   name: string;
   description: string;
   input: S;
+  /** Touches nothing a second run would do twice: run again on a new page when the page was lost under it. */
+  repeatable?: boolean;
   run(session: PageSession, args: z.infer<S>, state: AgentState): Promise<ToolAnswer>;
 }
 
@@ -46,6 +48,7 @@ export const TOOLS = [
       'and answers with the regions overview: one line per container, then the controls no container holds. Read it once on arrival, ' +
       'then snapshot a container with around, or the whole page.',
     input: z.strictObject({ url: z.string().min(1).max(MAX_URL).describe('An absolute URL') }),
+    repeatable: true,
     async run(session, { url }, state) {
       const refused = refusal(state.options.origins, url);
       if (refused) throw new Error(`navigate: refused: ${refused}`);
@@ -65,6 +68,7 @@ export const TOOLS = [
       scope: z.string().min(1).max(1_000).optional(),
       save: baselineName.optional(),
     }),
+    repeatable: true,
     async run(session, { detail, around, scope, save }, state) {
       const text = await session.snapshot({ detail: detail as (typeof DETAILS)[number] | undefined, around, scope });
       if (save !== undefined) keep(state, save, session);
@@ -143,6 +147,7 @@ export const TOOLS = [
     name: 'screenshot',
     description: 'A PNG of the viewport; with annotate: true, each ref of a fresh read is drawn over its element.',
     input: z.strictObject({ annotate: z.boolean().optional() }),
+    repeatable: true,
     async run(session, { annotate }) {
       const png = await session.screenshot({ annotate });
       return { text: annotate ? 'screenshot with refs drawn on it' : 'screenshot', png };

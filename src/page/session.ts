@@ -105,9 +105,10 @@ export class PageSession {
   /** The page as v2 text with refs, once it has settled (else with `loading(Network N)` in its header). */
   async snapshot(options: A11yViewOptions = {}): Promise<string> {
     const model = await this.read(options.scope);
-    // The overview prints no refs: it shows none of the document's.
-    if (options.detail !== 'regions' || options.around !== undefined) this.shown = this.documents;
-    return format(model, { detail: options.detail, around: options.around });
+    const text = format(model, { detail: options.detail, around: options.around });
+    // The overview prints refs only on the few lines no container holds; without them it shows none.
+    if (options.detail !== 'regions' || /^e\d+ /m.test(text)) this.shown = this.documents;
+    return text;
   }
 
   /** The latest read, as a comparison keeps it; undefined before the first read. */

@@ -283,7 +283,7 @@ describe('a scripted task through npx a11y-snapshot mcp', () => {
     const went = await answer(session, 'tap', { ref: refOf(form, 'link "Archive"') });
     expect(went).toContain(`\nwent "${app.origin}/archive"\n`);
     const customer = refOf(form, 'textbox "Customer"'); // the archive page's button "Find" has that number now
-    expect(await fault(session, 'fill', { ref: customer, value: 'Grace' })).toMatch(new RegExp(`^gone ${customer}: `));
+    expect(await fault(session, 'fill', { ref: customer, value: 'Grace' })).toMatch(new RegExp(`^fill: gone ${customer}: `));
     const archive = await answer(session, 'snapshot', {});
     expect(archive).toMatch(new RegExp(`^${customer} button "Find"$`, 'm'));
     expect(await answer(session, 'fill', { ref: refOf(archive, 'textbox "Search"'), value: 'Ada' })).toContain('="Ada"');
@@ -294,7 +294,7 @@ describe('a scripted task through npx a11y-snapshot mcp', () => {
     const orders = await answer(session, 'snapshot', {});
     const grace = refOf(orders, 'button[2] "Delete"');
     await answer(session, 'navigate', { url: `${app.origin}/archive` });
-    expect(await fault(session, 'tap', { ref: grace })).toMatch(new RegExp(`^gone ${grace}: `));
+    expect(await fault(session, 'tap', { ref: grace })).toMatch(new RegExp(`^tap: gone ${grace}: `));
   });
 });
 
