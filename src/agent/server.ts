@@ -5,11 +5,12 @@
  * field (`fill: value: expected string, received number`), not a JSON dump.
  *
  * Calls run one at a time, in order: they share one page. Each is bounded
- * by --timeout, waiting in line included (a browser still starting is
- * waited for first: its launch is bounded by --timeout of its own). A call that runs out answers an
- * error, its page is closed (nothing it was doing may act after that
- * answer), the next call in line starts, and one still waiting to start
- * never does. Every fault is a tool result with isError, never a dead server.
+ * by --timeout, waiting in line included; a browser still starting is
+ * waited for first, its launch bounded by --timeout of its own. A call that
+ * runs out answers an error, its page is closed (nothing it was doing may
+ * act after that answer), the next call in line starts, and one still
+ * waiting to start never does. Every fault is a tool result with isError,
+ * never a dead server.
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -110,7 +111,7 @@ function failure(text: string): CallToolResult {
 /** An error's message on one line: what a page put in it cannot add a line of its own. */
 function oneLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.split('\n')[0].trim() || 'failed';
+  return message.split(/\r\n?|[\n\u2028\u2029]/)[0].trim() || 'failed';
 }
 
 /** A schema issue as `field: what is wrong`. */
