@@ -10,7 +10,10 @@ export const FORM_CONTROLS = 1400;
 export const WARMUPS = 3;
 
 /** Timed runs per figure (each after the warm-up runs, see BENCHMARKS.md). */
-export const RUNS = { ours: 7, bareWalk: 7, byRole: 3, large: 3, form: 7, chromium: 7, assertions: 7, vitestBrowser: 7, jest: 5 };
+export const RUNS = { ours: 7, bareWalk: 7, byRole: 3, large: 3, form: 7, chromium: 7, assertions: 7, vitestBrowser: 7, jest: 5, mcp: 7 };
+
+/** Controls on the settings form the agent servers' scripted task fills (bench/mcp-task.mjs). */
+export const MCP_FORM_CONTROLS = 25;
 
 /** Calls sampled to price what the engine avoids in jsdom. */
 export const SAMPLES = { computedStyle: 200, labelsOrders: 20, labelsForm: 3 };
@@ -22,4 +25,6 @@ export const GOALS = { vsByRole: 0.1, vsBareWalk: 3, vsAriaSnapshot: 0.3, scalin
   // Vitest's browser mode (bench/vitest-browser/): our assertion against Vitest's own toMatchAriaSnapshot.
   browserVsAria: 0.5,
   // The Jest door (bench/jest/): our assertion against getAllByRole on the same freshly rendered page.
-  jestVsByRole: 0.1 };
+  jestVsByRole: 0.1,
+  // The agent server (bench/mcp.mjs) against @playwright/mcp: snapshot bytes and time, the task's bytes and calls.
+  mcpSnapshotSize: 0.4, mcpTaskBytes: 0.35, mcpSnapshotTime: 0.5, mcpTaskCalls: 1 };

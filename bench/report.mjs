@@ -4,6 +4,7 @@ import os from 'node:os';
 import { FORM_CONTROLS, GOALS, ROWS, WARMUPS } from './config.mjs';
 import { bytesOf, countLines, int, ms, usPerElement } from './stats.mjs';
 import { renderTable, verdict } from './table.mjs';
+import { mcpDetailLines, mcpErrorLines, mcpGoalCells } from './mcp-report.mjs';
 
 const perElementUs = (r) => usPerElement(r.ms, r.elements);
 const ordersLabel = (r, rows) => `${int(rows)} rows, ${int(r.elements)} el`;
@@ -32,6 +33,7 @@ function goalRows(m) {
   for (const [id, what, value, anchor, anchorValue, ratio, goal] of [...assertionRows(m.assertions), ...vitestBrowserRows(m.vitestBrowser), ...jestRows(m.jest)]) {
     cells.push([id, what, ms(value.ms), anchor, ms(anchorValue.ms), ratio.toFixed(3), `≤ ${goal.toFixed(2)}`, verdict(ratio, goal)]);
   }
+  cells.push(...mcpGoalCells(m.mcp));
   return cells;
 }
 
@@ -118,7 +120,15 @@ export function printReport(m) {
         r.settled ? 'settled' : 'loading', ms(r.commandMs), ms(r.gotoMs), r.same && r.settled ? 'PASS' : 'FAIL']),
       ['l', 'l', 'l', 'l', 'l', 'r', 'r', 'l']));
   }
-  for (const [key, what, goals] of [['vitestBrowserError', 'Vitest browser mode', 'goal 10'], ['jestError', 'Jest', 'goal 11'], ['assertionsError', 'Playwright assertions', 'goals 6–9'], ['commandLoadError', 'The command on late pages', 'goal 12']]) {
+  if (m.mcp) {
+    console.log('');
+    console.log(mcpDetailLines(m.mcp).join('\n'));
+  }
+  for (const line of mcpErrorLines(m.mcp)) {
+    console.log(`\n${line}`);
+    process.exitCode = 1;
+  }
+  for (const [key, what, goals] of [['vitestBrowserError', 'Vitest browser mode', 'goal 10'], ['jestError', 'Jest', 'goal 11'], ['assertionsError', 'Playwright assertions', 'goals 6–9'], ['commandLoadError', 'The command on late pages', 'goal 12'], ['mcpError', 'Agent servers', 'goals 13–16']]) {
     if (m[key]) {
       console.log(`\n${what} not measured (${goals}): ${m[key].message.split('\n')[0]}`);
       process.exitCode = 1;

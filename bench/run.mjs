@@ -12,6 +12,7 @@ import { measureAssertions } from './assertions.mjs';
 import { measureVitestBrowser } from './vitest-browser.mjs';
 import { measureJest } from './jest.mjs';
 import { LATE_DELAYS, measureCommandLoad } from './command-load.mjs';
+import { measureMcp } from './mcp.mjs';
 import { printReport } from './report.mjs';
 
 function progress(message) {
@@ -68,6 +69,12 @@ async function measureAll() {
     m.commandLoad = await measureCommandLoad();
   } catch (error) {
     m.commandLoadError = error;
+  }
+  progress(`agent servers, the same MCP client: a11y-snapshot mcp vs @playwright/mcp, snapshot of ${ROWS.base} rows x${RUNS.mcp} alternating rounds, then the 10-step task`);
+  try {
+    m.mcp = await measureMcp(base, RUNS.mcp, WARMUPS);
+  } catch (error) {
+    m.mcpError = error;
   }
   return m;
 }

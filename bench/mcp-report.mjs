@@ -1,0 +1,79 @@
+// The agent-server figures (13–16) as report rows: goal rows beside
+// @playwright/mcp, a detail table per server, the command lines, and a line
+// for each server that could not be measured.
+import { GOALS, ROWS } from './config.mjs';
+import { int, ms } from './stats.mjs';
+import { renderTable, verdict } from './table.mjs';
+
+const ANCHOR = '@playwright/mcp';
+
+/** Goal cells (the report's goal table), for the figures both servers gave. */
+export function mcpGoalCells(sides) {
+  if (!sides) return [];
+  const { ours, theirs } = sides;
+  const rows = [];
+  if (ours.snapshotBytes !== undefined && theirs.snapshotBytes !== undefined) {
+    rows.push(['13', `agent server: one full-page snapshot answer, orders ${ROWS.base} rows`, `${int(ours.snapshotBytes)} B`,
+      `${ANCHOR} browser_snapshot`, `${int(theirs.snapshotBytes)} B`, ours.snapshotBytes / theirs.snapshotBytes, GOALS.mcpSnapshotSize]);
+  }
+  if (ours.task && theirs.task) {
+    rows.push(['14', 'agent server: bytes over the 10-step task (form, dialog)', `${int(ours.task.bytes)} B`,
+      `${ANCHOR}, same task`, `${int(theirs.task.bytes)} B`, ours.task.bytes / theirs.task.bytes, GOALS.mcpTaskBytes]);
+  }
+  if (ours.snapshot && theirs.snapshot) {
+    rows.push(['15', `agent server: one snapshot call, orders ${ROWS.base} rows (client's wait)`, ms(ours.snapshot.ms),
+      `${ANCHOR} browser_snapshot`, ms(theirs.snapshot.ms), ours.snapshot.ms / theirs.snapshot.ms, GOALS.mcpSnapshotTime]);
+  }
+  if (ours.task && theirs.task) {
+    rows.push(['16', 'agent server: calls the 10-step task needs', `${ours.task.calls} calls`,
+      `${ANCHOR}, same task`, `${theirs.task.calls} calls`, ours.task.calls / theirs.task.calls, GOALS.mcpTaskCalls]);
+  }
+  return rows.map(([id, what, value, anchor, anchorValue, ratio, goal]) =>
+    [id, what, value, anchor, anchorValue, ratio.toFixed(3), `≤ ${goal.toFixed(2)}`, verdict(ratio, goal)]);
+}
+
+/** `navigate 2, try 3, snapshot 1`: the task's calls per tool, in first-use order. */
+function callsByTool(log) {
+  const counts = new Map();
+  for (const { name } of log) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return [...counts].map(([name, count]) => `${name} ${count}`).join(', ');
+}
+
+/** The detail table, the command lines and the servers not measured, as printed lines. */
+export function mcpDetailLines(sides) {
+  if (!sides) return [];
+  const rows = Object.entries(sides).map(([name, side]) => [
+    name === 'ours' ? 'a11y-snapshot mcp' : ANCHOR,
+    side.snapshot ? String(side.snapshot.runs) : '',
+    side.snapshot ? ms(side.snapshot.ms) : '',
+    side.snapshot ? `${ms(side.snapshot.min)} – ${ms(side.snapshot.max)}` : '',
+    side.snapshotBytes !== undefined ? int(side.snapshotBytes) : '',
+    side.task ? String(side.task.calls) : '',
+    side.task ? int(side.task.bytes) : '',
+    side.task ? callsByTool(side.task.log) : '',
+  ]);
+  const lines = [renderTable(['agent server', 'runs', 'snapshot', 'min – max', 'snapshot B', 'task calls', 'task B', 'task calls by tool'],
+    rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'l'])];
+  for (const [name, side] of Object.entries(sides)) lines.push(`${name === 'ours' ? 'ours:  ' : 'anchor:'} ${side.command}`);
+  return lines;
+}
+
+/** One line per server that failed, naming the figures it left out. */
+export function mcpErrorLines(sides) {
+  if (!sides) return [];
+  return Object.entries(sides).filter(([, side]) => side.error).map(([name, side]) =>
+    `Agent server ${name === 'ours' ? 'a11y-snapshot mcp' : ANCHOR} not measured (goals 13–16): ${side.error.message.split('\n')[0]}`);
+}
+
+/** What `node bench/mcp.mjs` prints: the goal rows, the details, the failures. */
+export function printMcpReport(sides) {
+  console.log(renderTable(['#', 'measure', 'value', 'anchor', 'anchor value', 'ratio', 'goal', 'result'],
+    mcpGoalCells(sides), ['l', 'l', 'r', 'l', 'r', 'r', 'l', 'l']));
+  console.log('');
+  console.log(mcpDetailLines(sides).join('\n'));
+  const errors = mcpErrorLines(sides);
+  if (errors.length > 0) {
+    console.log(`\n${errors.join('\n')}`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,93 @@
+// The agent server against `@playwright/mcp`, both driven by the same MCP
+// client on the same pages (files in a temporary folder): the bytes and the
+// time of one full-page snapshot on the orders page, and the bytes and calls
+// of a scripted ten-step task (bench/mcp-task.mjs). A server that fails is
+// recorded (`error`) and the other is still measured.
+// Run alone: `node bench/mcp.mjs` (after a build) prints its figures.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MCP_FORM_CONTROLS, ROWS, RUNS, WARMUPS } from './config.mjs';
+import { apiUrl, serveOrdersApi, writeAgentPages } from './mcp-pages.mjs';
+import { printCommand, serverCommands, startServer } from './mcp-servers.mjs';
+import { runTask } from './mcp-task.mjs';
+import { summary, timed } from './stats.mjs';
+
+/** Each server's full-page snapshot call. */
+const SNAPSHOT_CALL = { ours: ['snapshot', {}], theirs: ['browser_snapshot', {}] };
+const NAVIGATE_CALL = { ours: 'navigate', theirs: 'browser_navigate' };
+const LABELS = { ours: 'a11y-snapshot mcp', theirs: '@playwright/mcp' };
+
+/** One snapshot call: its answer's bytes and how long the client waited for it. */
+async function snapshotCall(server, name) {
+  const before = server.tally.bytes;
+  const { ms } = await timed(() => server.call(...SNAPSHOT_CALL[name]));
+  return { ms, bytes: server.tally.bytes - before };
+}
+
+/**
+ * Starts both servers, sets the orders page in each, warms up, then times
+ * `rounds` snapshot calls alternating between them; then runs the task on
+ * each. Returns `{ ours, theirs }`, each with `command` and either
+ * `snapshot` (timing summary), `snapshotBytes` and `task` (calls, bytes,
+ * log), or `error`. `commands` are both servers' arguments after `node`.
+ */
+export async function measureMcp(ordersHtml, rounds = RUNS.mcp, warmups = WARMUPS, commands = serverCommands()) {
+  const dir = mkdtempSync(join(tmpdir(), 'a11y-bench-mcp-'));
+  const sides = { ours: { command: printCommand(commands.ours) }, theirs: { command: printCommand(commands.theirs) } };
+  const servers = {};
+  const api = await serveOrdersApi();
+  // A failing server is closed and dropped; the other goes on.
+  const attempt = async (name, work) => {
+    if (sides[name].error) return;
+    try {
+      await work();
+    } catch (error) {
+      sides[name].error = error;
+      await servers[name]?.close().catch(() => {});
+      delete servers[name];
+    }
+  };
+  try {
+    const urls = writeAgentPages(dir, { ordersHtml, formControls: MCP_FORM_CONTROLS, api: apiUrl(api) });
+    for (const name of ['theirs', 'ours']) {
+      await attempt(name, async () => {
+        const cwd = join(dir, name);
+        mkdirSync(cwd);
+        servers[name] = await startServer(LABELS[name], commands[name], cwd);
+        await servers[name].call(NAVIGATE_CALL[name], { url: urls.orders });
+        for (let i = 0; i < warmups; i++) await snapshotCall(servers[name], name);
+      });
+    }
+    const times = { ours: [], theirs: [] };
+    for (let round = 0; round < rounds; round++) {
+      for (const name of ['ours', 'theirs']) {
+        await attempt(name, async () => {
+          const call = await snapshotCall(servers[name], name);
+          times[name].push(call.ms);
+          sides[name].snapshotBytes = call.bytes;
+        });
+      }
+    }
+    for (const name of ['ours', 'theirs']) {
+      if (times[name].length === rounds) sides[name].snapshot = summary(times[name]);
+      await attempt(name, async () => {
+        sides[name].task = await runTask(servers[name], name, urls);
+      });
+    }
+  } finally {
+    for (const server of Object.values(servers)) await server.close().catch(() => {});
+    api.closeAllConnections();
+    await new Promise((done) => api.close(done));
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return sides;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { loadOrdersPage } = await import('./pages.mjs');
+  const { printMcpReport } = await import('./mcp-report.mjs');
+  const ordersPage = await loadOrdersPage();
+  printMcpReport(await measureMcp(ordersPage(ROWS.base)));
+}

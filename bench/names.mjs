@@ -1,0 +1,115 @@
+// The names figure (17): pages the repository writes the way sites and
+// widget libraries build them (bench/names/), one page per cause, each held
+// against Chromium's native accessibility tree (CDP
+// `Accessibility.getFullAXTree`) in both engines: jsdom through the command's
+// own path with `--run-scripts` (dist/cli), and the page engine in Chromium
+// on the page whose tree is read. A page that disagrees names its cause.
+// Run alone: `node bench/names.mjs` (after a build).
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../dist/page/browser.js';
+import { capturePage } from '../dist/page/capture-page.js';
+import { captureSource } from '../dist/cli/load.js';
+import { agreement, compareNative, linePairs, readNativePairs } from './native-tree.mjs';
+import { renderTable } from './table.mjs';
+
+const PAGES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'names');
+
+/** Agreement goals, in per cent of role+name pairs, per kind of page and engine. */
+export const NAMES_GOALS = {
+  apg: { label: 'APG-like example pages', chromium: 99.8, jsdom: 98 },
+  site: { label: 'real-site-like pages', chromium: 99, jsdom: 97 },
+  charset: { label: 'a page without <meta charset>', chromium: 99.5, jsdom: 99.5 },
+};
+
+/** Each page, the kind it counts towards, and the cause it holds. */
+export const NAMES_PAGES = [
+  { file: 'skip-link.html', kind: 'apg', cause: 'a skip-link script that picks its shortcut from navigator.platform' },
+  { file: 'carousel.html', kind: 'apg', cause: 'a carousel: slide tabs named by aria-label, hidden slides' },
+  { file: 'disclosure-card.html', kind: 'site', cause: 'a disclosure card: collapse button, details/summary' },
+  { file: 'foundation-dropdown.html', kind: 'site', cause: 'a dropdown menu whose script asks matchMedia in em' },
+  { file: 'foundation-top-bar.html', kind: 'site', cause: 'a responsive top-bar menu (accordion or dropdown by matchMedia)' },
+  { file: 'foundation-accordion-tabs.html', kind: 'site', cause: 'responsive accordion-tabs (tabs from the medium breakpoint)' },
+  { file: 'jquery-ui-controlgroup.html', kind: 'site', cause: 'a control group: select menus (span comboboxes), check box toggles' },
+  { file: 'color-input.html', kind: 'site', cause: '<input type=color>' },
+  { file: 'field-names.html', kind: 'site', cause: 'text fields with error labels (for=) and placeholders' },
+  { file: 'charset.html', kind: 'charset', cause: 'UTF-8 without <meta charset>: Japanese, Arabic, emoji and curly quotes, Latin-1 accents' },
+];
+
+const ENGINES = ['chromium', 'jsdom'];
+
+/** The command's jsdom path, scripts run, on the page's file (its page errors go to stderr, as the command's do). */
+async function jsdomPairs(path) {
+  const model = await captureSource({ kind: 'file', path }, { engine: 'jsdom', runScripts: true, timeout: 30_000 });
+  return { pairs: linePairs(model.nodes) };
+}
+
+/** For each page and engine: pairs agreeing, all pairs, and the differences (`ours: …`, `chromium: …`). */
+export async function measureNames(pages = NAMES_PAGES) {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const results = [];
+  try {
+    for (const page of pages) {
+      const path = resolve(PAGES_DIR, page.file);
+      const tab = await browser.newPage();
+      try {
+        await tab.goto(pathToFileURL(path).href);
+        const native = await readNativePairs(tab);
+        const sides = { chromium: { pairs: linePairs((await capturePage(tab)).nodes) }, jsdom: await jsdomPairs(path) };
+        const result = { ...page, native: native.length };
+        for (const engine of ENGINES) {
+          const { pairs } = sides[engine];
+          result[engine] = { ...agreement(pairs, native), differences: compareNative(pairs, native) };
+        }
+        results.push(result);
+      } finally {
+        await tab.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+const percent = (side) => (side.all ? (100 * side.agreed) / side.all : 100);
+const shown = (value) => `${value.toFixed(1)} %`;
+
+/** The pages of one kind, summed per engine. */
+function byKind(results, kind) {
+  const pages = results.filter((r) => r.kind === kind);
+  const sum = (engine) => pages.reduce((total, r) => ({ agreed: total.agreed + r[engine].agreed, all: total.all + r[engine].all }), { agreed: 0, all: 0 });
+  return { pages, chromium: sum('chromium'), jsdom: sum('jsdom') };
+}
+
+/** The figure as printed lines: agreement per kind and engine beside its goal, then per page, then each page's differences. */
+export function namesReportLines(results) {
+  if (!results) return [];
+  const goalRows = [];
+  for (const [kind, goal] of Object.entries(NAMES_GOALS)) {
+    const summed = byKind(results, kind);
+    if (!summed.pages.length) continue;
+    for (const engine of ENGINES) {
+      const value = percent(summed[engine]);
+      goalRows.push([`17${kind === 'apg' ? 'a' : kind === 'site' ? 'b' : 'c'}`, `names, ${goal.label} (${summed.pages.length})`, engine,
+        `${summed[engine].agreed} / ${summed[engine].all}`, shown(value), `≥ ${goal[engine]} %`, value >= goal[engine] ? 'PASS' : 'FAIL']);
+    }
+  }
+  const lines = [renderTable(['#', 'role+name pairs agreeing with Chromium\'s native tree', 'engine', 'pairs', 'agreement', 'goal', 'result'],
+    goalRows, ['l', 'l', 'l', 'r', 'r', 'l', 'l'])];
+  const pageRows = results.map((r) => [r.file.replace(/\.html$/, ''), r.kind, String(r.native),
+    shown(percent(r.chromium)), shown(percent(r.jsdom)), r.cause]);
+  lines.push('', renderTable(['names page', 'kind', 'native', 'chromium', 'jsdom', 'what it holds'], pageRows, ['l', 'l', 'r', 'r', 'r', 'l']));
+  for (const r of results) {
+    for (const engine of ENGINES) {
+      const { differences } = r[engine];
+      if (differences.length) lines.push(`${r.file} (${engine}): ${differences.join(', ')}`);
+    }
+  }
+  return lines;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(namesReportLines(await measureNames()).join('\n'));
+}
