@@ -123,8 +123,7 @@ export class PageSession {
    */
   async changesSince(kept: KeptRead): Promise<A11yReceipt> {
     const after = await this.read();
-    const receipt = buildReceipt({ before: kept.model, after, requests: [], errors: [], navigated: kept.document !== this.documents });
-    return new A11yReceipt('done', formatReceipt(receipt, { refs: true }), formatReceipt(receipt, { refs: false, limit: Infinity }), receipt);
+    return receiptOf(buildReceipt({ before: kept.model, after, requests: [], errors: [], navigated: kept.document !== this.documents }));
   }
 
   /**
@@ -275,10 +274,7 @@ export class PageSession {
     }
     const navigated = !(await isSameDocument(mark));
     await mark.dispose().catch(() => {});
-    const receipt = buildReceipt({ before, after, ...seen, navigated, target: target?.ref });
-    // A golden holds every change; the text for reading folds long lists.
-    const text = (refs: boolean) => [answer?.(refs), formatReceipt(receipt, refs ? { refs } : { refs, limit: Infinity })].filter(Boolean).join('\n');
-    return new A11yReceipt('done', text(true), text(false), receipt);
+    return receiptOf(buildReceipt({ before, after, ...seen, navigated, target: target?.ref }), answer);
   }
 
   private captureOptions(scope?: string) {
@@ -305,6 +301,12 @@ export class PageSession {
     for (const node of model.nodes) this.highestRef = Math.max(this.highestRef, parseRef(node.ref ?? '') ?? 0);
     this.latest = model;
   }
+}
+
+/** A receipt after the answer that says what was acted on, if any. A golden holds every change; the text for reading folds long lists. */
+function receiptOf(receipt: Receipt, answer?: (refs: boolean) => string): A11yReceipt {
+  const text = (refs: boolean) => [answer?.(refs), formatReceipt(receipt, refs ? { refs } : { refs, limit: Infinity })].filter(Boolean).join('\n');
+  return new A11yReceipt('done', text(true), text(false), receipt);
 }
 
 /** Verbs that touch the page; the asserts are answered by `done` alone. */
