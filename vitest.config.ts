@@ -16,7 +16,7 @@ const WAITING = [
   /^tests\/playwright\/agent-project\.test\.ts$/,
   /^tests\/reliability\/goldens\.test\.ts$/,
   /^tests\/cli\/load\.test\.ts$/,
-  /^tests\/cli\/(local-files|read-bounds)\.test\.ts$/,
+  /^tests\/cli\/(local-files|read-bounds|browser-identity)\.test\.ts$/,
   /^tests\/(cli|review)\/cli\.test\.ts$/,
   /^tests\/review\/(summary|markup-repo|hidden-changes|git-processes)\.test\.ts$/,
   /^tests\/jest\/types\.test\.ts$/,

@@ -16,8 +16,9 @@ import { refuseSyncFileRequests } from './sync-xhr-policy.js';
 import { markHeader, notLoadedNote, SETTLE, waitForLoadAndSettle } from './settle-wait.js';
 import { countChanges, type ChangeCount } from './jsdom-watch.js';
 import { installStandIns, type FetchBounds } from './stand-ins.js';
+import { contentTypeWithEncoding } from './charset.js';
 
-/** The page's address, and its HTML as bytes (the charset is jsdom's to sniff). */
+/** The page's address, and its HTML as bytes (read in the encoding charset.ts decides). */
 export interface JsdomPage {
   url: string;
   html: Buffer;
@@ -71,7 +72,7 @@ function createDom(JSDOM: Jsdom, page: JsdomPage, virtualConsole: VirtualConsole
   try {
     return new JSDOM(page.html, {
       url: page.url,
-      contentType: page.contentType ?? undefined,
+      contentType: contentTypeWithEncoding(page.html, page.url, page.contentType),
       pretendToBeVisual: true,
       virtualConsole,
       resources: 'usable',

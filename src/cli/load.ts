@@ -9,6 +9,7 @@ import type { CapturedSnapshot } from '../model/snapshot.js';
 import type { CaptureOptions } from '../engine/capture.js';
 import { firstLine } from './errors.js';
 import { isBinary } from './html.js';
+import { decodePage } from './charset.js';
 import { Budget, DEFAULT_MAX_BYTES, DEFAULT_TIMEOUT, fetchBounded, readBounded, readFileBounded, UserError } from './bounds.js';
 import { captureInChromium, type ChromiumPage } from './chromium-load.js';
 import type { JsdomPage } from './jsdom-load.js';
@@ -49,11 +50,11 @@ export async function captureSource(source: Source, options: LoadOptions, budget
   return captureInJsdomThread(await readSource(source, maxBytes, budget), captureOptions, { runScripts, budget, maxBytes });
 }
 
-/** Chromium fetches URLs and files itself (a file is read first, for its size); standard input becomes content. */
+/** Chromium fetches URLs and files itself (a file is read first, for its size); standard input becomes content, text read in the encoding charset.ts decides. */
 async function chromiumPage(source: Source, maxBytes: number, budget: Budget): Promise<ChromiumPage> {
   if (source.kind === 'url') return { url: source.url };
   const page = await readSource(source, maxBytes, budget);
-  return source.kind === 'stdin' ? { url: page.url, html: page.html.toString('utf8') } : { url: page.url };
+  return source.kind === 'stdin' ? { url: page.url, html: decodePage(page.html, page.url) } : { url: page.url };
 }
 
 /** The page's bytes, read within the size limit and the time budget. */

@@ -6,20 +6,21 @@
  * - `fetch`: the page's own origin, for http(s) pages, through Node (within
  *   the command's time budget and size limit); anything else rejects with a
  *   TypeError, as a browser's fetch rejects on a network error.
- * - `matchMedia`: answers for a 1280×720 screen (the viewport of the cascade's
- *   `@media` evaluation): `width`, `height` (min-/max-, in px), the media
- *   types, and a desktop's orientation, colour scheme, motion, hover and
- *   pointer; anything else does not match.
+ * - `matchMedia`: answers every query as the cascade's `@media` evaluation
+ *   does (engine/media.ts: a 1280×720 desktop screen; lengths in px, em and
+ *   rem, ranges, `not`), so a script that reads a breakpoint builds what the
+ *   style sheet shows.
  * - `IntersectionObserver`: reports every target once as intersecting (a
  *   desktop viewport shows what lazy loaders wait for), then never again.
  * - `ResizeObserver`: reports every target once with a zero-sized box (jsdom
  *   has no layout), then never again.
+ * - `navigator`, `screen`, the window's size and its touch handlers: one
+ *   desktop Chrome on Linux at that same viewport (browser-identity.ts).
  */
 import { Readable } from 'node:stream';
+import { matchesMedia } from '../engine/media.js';
 import { readBounded } from './bounds.js';
-
-/** The one viewport the stand-ins answer for. */
-const VIEWPORT = { width: 1280, height: 720 } as const;
+import { presentDesktopChrome } from './browser-identity.js';
 
 /** What `fetch` needs from the command. */
 export interface FetchBounds {
@@ -40,6 +41,7 @@ export function installStandIns(window: PageWindow, bounds: FetchBounds): void {
   define('matchMedia', (query: string) => createMediaQueryList(window, String(query)));
   define('IntersectionObserver', createObserverClass(window, (target) => ({ target, isIntersecting: true, intersectionRatio: 1 })));
   define('ResizeObserver', createObserverClass(window, (target) => ({ target, contentRect: { x: 0, y: 0, width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0 } })));
+  presentDesktopChrome(window);
 }
 
 function createFetch(window: PageWindow, bounds: FetchBounds): (input: unknown, init?: RequestInit) => Promise<unknown> {
@@ -79,42 +81,9 @@ function pageResponse(window: PageWindow, response: Response, text: string): obj
   };
 }
 
-const SIZE_FEATURE = /^\(\s*(min-|max-)?(width|height)\s*:\s*(\d+(?:\.\d+)?)px\s*\)$/;
-const DISCRETE_FEATURE = /^\(\s*([a-z-]+)\s*:\s*([a-z-]+)\s*\)$/;
-/** The desktop's answer to each discrete media feature known here. */
-const DESKTOP: Record<string, string> = {
-  orientation: 'landscape',
-  'prefers-color-scheme': 'light',
-  'prefers-reduced-motion': 'no-preference',
-  hover: 'hover',
-  'any-hover': 'hover',
-  pointer: 'fine',
-  'any-pointer': 'fine',
-};
-
-/** Whether one media query (no commas) holds for the viewport; `not` negates the whole query. */
-function matchesQuery(query: string): boolean {
-  const text = query.trim().toLowerCase();
-  const negate = /^not\s/.test(text);
-  const holds = text.replace(/^(?:not|only)\s+/, '').split(/\s+and\s+/).every(matchesPart);
-  return holds !== negate;
-}
-
-function matchesPart(part: string): boolean {
-  if (part === 'screen' || part === 'all') return true;
-  if (/^[a-z-]+$/.test(part)) return false; // print, speech, and unknown media types
-  const size = SIZE_FEATURE.exec(part);
-  if (size) {
-    const actual = VIEWPORT[size[2] as 'width' | 'height'];
-    const wanted = Number(size[3]);
-    return size[1] === 'min-' ? actual >= wanted : size[1] === 'max-' ? actual <= wanted : actual === wanted;
-  }
-  const discrete = DISCRETE_FEATURE.exec(part);
-  return discrete !== null && DESKTOP[discrete[1]] === discrete[2];
-}
-
 function createMediaQueryList(window: PageWindow, media: string): object {
-  const matches = media.split(',').some(matchesQuery);
+  // The cascade's own answer (engine/media.ts): em, rem, ranges, `not`; a script and the style sheet agree.
+  const matches = matchesMedia(media);
   const list = new window.EventTarget() as EventTarget & Record<string, unknown>;
   // The viewport never changes, so listeners are kept and never called.
   Object.assign(list, { media, matches, onchange: null, addListener: () => {}, removeListener: () => {} });

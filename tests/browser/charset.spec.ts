@@ -1,0 +1,73 @@
+/**
+ * The command prints the same text in both engines for a page in any script
+ * or encoding (tests/charset-pages.ts): from a file and over HTTP, where
+ * Chromium decodes the bytes itself and jsdom is given the encoding
+ * src/cli/charset.ts decides; and from standard input, where both engines are
+ * given the text charset.ts decodes. Files and URLs are loaded in this
+ * process; standard input is the built command's.
+ */
+import { test, expect } from '@playwright/test';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { captureSource, type EngineChoice, type Source } from '../../src/cli/load.js';
+import { format } from '../../src/notation/index.js';
+import { fileNameOf, SERVED_PAGES, UNLABELLED_PAGES, type CharsetPage } from '../charset-pages.js';
+import { spawnCommand } from '../cli/spawn.js';
+
+let dir: string;
+let server: Server;
+let base: string;
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'a11y-charset-'));
+  for (const page of UNLABELLED_PAGES) writeFileSync(join(dir, fileNameOf(page)), page.bytes);
+  server = createServer((request, response) => {
+    const page = SERVED_PAGES.find((each) => request.url === `/${fileNameOf(each)}`);
+    if (page) response.writeHead(200, { 'content-type': page.contentType }).end(page.bytes);
+    else response.writeHead(404).end();
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  rmSync(dir, { recursive: true, force: true });
+  server.closeAllConnections();
+  await new Promise((done) => server.close(done));
+});
+
+/** The command's lines for `source` in `engine`, loaded in this process. */
+async function inProcess(source: Source, engine: EngineChoice): Promise<string[]> {
+  return format(await captureSource(source, { engine, runScripts: false })).replace(/\n$/, '').split('\n');
+}
+
+/** The built command's lines for `file` piped to its standard input. */
+async function fromStdin(file: string, engine: EngineChoice): Promise<string[]> {
+  const result = await spawnCommand(['-', '--engine', engine], { stdin: { file } });
+  expect(result.stderr).toBe('');
+  return result.stdout.replace(/\n$/, '').split('\n');
+}
+
+/** Both engines print the same lines, and among them the page's button as Chromium names it. */
+function expectSameInBoth(jsdom: string[], chromium: string[], page: CharsetPage): void {
+  expect(jsdom).toEqual(chromium);
+  expect(chromium.map((line) => line.replace(/^e\d+ /, ''))).toContain(page.line);
+}
+
+for (const page of UNLABELLED_PAGES) {
+  test(`${page.name}: the same text in jsdom and Chromium, from a file and from standard input`, async () => {
+    const file = join(dir, fileNameOf(page));
+    expectSameInBoth(await inProcess({ kind: 'file', path: file }, 'jsdom'), await inProcess({ kind: 'file', path: file }, 'chromium'), page);
+    expectSameInBoth(await fromStdin(file, 'jsdom'), await fromStdin(file, 'chromium'), page);
+  });
+}
+
+for (const page of SERVED_PAGES) {
+  test(`${page.name}: the same text in jsdom and Chromium over HTTP`, async () => {
+    const url = `${base}/${fileNameOf(page)}`;
+    expectSameInBoth(await inProcess({ kind: 'url', url }, 'jsdom'), await inProcess({ kind: 'url', url }, 'chromium'), page);
+  });
+}
