@@ -3,11 +3,11 @@
  * `a11y-snapshot skill`: its cheat sheet. Standard output carries only the
  * protocol; messages go to standard error.
  */
-import { createRequire } from 'node:module';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { cheatSheet } from './cheat-sheet.js';
 import { AGENT_USAGE, AgentUsageError, parseAgentOptions } from './options.js';
 import { createAgentServer } from './server.js';
+import { packageVersion } from '../version.js';
 
 export async function main(argv: string[]): Promise<number> {
   if (argv[0] === 'skill') {
@@ -45,8 +45,4 @@ export async function main(argv: string[]): Promise<number> {
 function usageError(message: string): number {
   process.stderr.write(`a11y-snapshot mcp: ${message} (see mcp --help)\n`);
   return 2;
-}
-
-function packageVersion(): string {
-  return (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 }

@@ -13,7 +13,7 @@ import type { CapturedSnapshot } from '../model/snapshot.js';
 import { renderGolden } from '../golden/golden.js';
 import { firstLine } from './errors.js';
 import { Budget, UserError } from './bounds.js';
-import { writeToStderr } from './page-errors.js';
+import { pageErrorLine, writeToStderr } from './page-errors.js';
 import { markHeader, notLoadedNote, SETTLE, waitForLoadAndSettle, type Sample } from './settle-wait.js';
 
 /** Where to go: a URL, or HTML to set as the content of about:blank. */
@@ -68,6 +68,8 @@ async function loadAndCapture(browser: Browser, page: ChromiumPage, options: Cap
   const tab = await browser.newPage();
   trackNetwork(tab); // from the first request, not the first capture
   tab.once('load', () => (last.loaded = true));
+  // The page's own errors, one line each as jsdom's are (Chromium reports unhandled rejections here too).
+  tab.on('pageerror', (error) => writeToStderr(pageErrorLine('uncaught', error)));
   await navigate(tab, page, budget);
   // The engine's world and its DOM watcher start as the page arrives, not at the first capture: a
   // page whose load never comes is captured once, late, and a cold engine could miss the little time left.

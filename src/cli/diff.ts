@@ -25,6 +25,7 @@ by --save, or the v2 text the command printed.
 
 Options:
   --detail compact|full     the level compared (default compact; a golden A compares at its own level)
+  --scope CSS               read only the element this selector matches in a page side (a Locator's golden)
 ${PAGE_USAGE}
   --help                    this text
 
@@ -39,15 +40,18 @@ interface DiffCommand {
   help: boolean;
 }
 
+/** Said when a golden differs from a page jsdom read without its scripts: the golden may come from a browser. */
+const ENGINE_NOTE = 'a11y-snapshot diff: the page was read with jsdom, without its scripts; a golden written in a browser (Playwright, Vitest browser mode) wants --engine chromium, or --run-scripts';
+
 function parseDiff(argv: string[]): DiffCommand {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { ...PAGE_OPTIONS, detail: { type: 'string', default: 'compact' }, help: { type: 'boolean', short: 'h', default: false } } });
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: { ...PAGE_OPTIONS, detail: { type: 'string', default: 'compact' }, scope: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } } });
   } catch (error) {
     throw argumentError(error);
   }
   const { values, positionals } = parsed;
-  const load = loadOptionsOf(values);
+  const load = { ...loadOptionsOf(values), scope: values.scope };
   if (values.help) return { a: '', b: '', detail: 'compact', load, help: true };
   if (positionals.length !== 2) throw new UsageError(`diff takes two snapshots or pages, got ${positionals.length}`);
   if (positionals[0] === '-' && positionals[1] === '-') throw new UsageError('only one side can be read from standard input');
@@ -69,6 +73,8 @@ export async function diff(argv: string[]): Promise<number> {
     const result = await compareInThread({ a, b, detail: command.detail, color: process.stdout.isTTY === true }, budget);
     if (result.pass) return 0;
     process.stdout.write(result.diff.join('\n') + '\n');
+    const goldenAgainstPage = [a, b].some((side) => side.kind === 'file') && [a, b].some((side) => side.kind === 'page');
+    if (goldenAgainstPage && command.load.engine === 'jsdom' && !command.load.runScripts) process.stderr.write(`${ENGINE_NOTE}\n`);
     return 1;
   } catch (error) {
     const usage = error instanceof UsageError;

@@ -15,6 +15,7 @@ import { captureSource, sourceOf, UserError, type LoadOptions } from './load.js'
 import { loadOptionsOf, PAGE_OPTIONS, PAGE_USAGE } from './page-options.js';
 import { review } from './review.js';
 import { saveGolden } from './snapshot-files.js';
+import { packageVersion } from '../version.js';
 
 const USAGE = `Usage: a11y-snapshot [FILE | URL | -] [options]
        a11y-snapshot diff A B [options]      (see diff --help)
@@ -31,6 +32,7 @@ ${PAGE_USAGE}
   --scope CSS               only the lines inside the element this selector matches
   --json                    print the snapshot model as JSON
   --save FILE               write the snapshot to FILE as a golden (no refs, no origin) instead of printing it
+  --version                 the package's version
   --help                    this text and the notation legend
 `;
 
@@ -45,6 +47,7 @@ interface Command {
   json: boolean;
   save?: string;
   help: boolean;
+  version: boolean;
 }
 
 function parseCommand(argv: string[]): Command {
@@ -61,6 +64,7 @@ function parseCommand(argv: string[]): Command {
         json: { type: 'boolean', default: false },
         save: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
+        version: { type: 'boolean', short: 'v', default: false },
       },
     });
   } catch (error) {
@@ -81,12 +85,14 @@ function parseCommand(argv: string[]): Command {
     json: values.json,
     save: values.save,
     help: values.help,
+    version: values.version,
   };
 }
 
 async function run(argv: string[]): Promise<string> {
   const command = parseCommand(argv);
   if (command.help) return `${USAGE}\n${legend()}`;
+  if (command.version) return `${packageVersion()}\n`;
   const model = await captureSource(sourceOf(command.target), { ...command.load, scope: command.scope });
   if (command.save !== undefined) return saveGolden(model, command.detail, command.save);
   if (command.json) return JSON.stringify(model, null, 2) + '\n';

@@ -26,7 +26,7 @@ export const writeToStderr: Report = (line) => void process.stderr.write(`${line
  * rejections) while the page loads; `stop()` ends the reporting.
  */
 export function reportPageErrors(virtualConsole: VirtualConsole, runScripts: boolean, report: Report = writeToStderr): { stop(): void } {
-  const pageError = (kind: string, value: unknown) => report(`a11y-snapshot: page error (${kind}): ${describeThrown(value)}`);
+  const pageError = (kind: string, value: unknown) => report(pageErrorLine(kind, value));
   virtualConsole.on('jsdomError', (error: JsdomError) => {
     if (error.type === 'unhandled-exception') pageError('uncaught', error.cause);
     // A body cut at the size limit is said; other failed loads are the page's, as in a browser's console.
@@ -43,6 +43,11 @@ export function reportPageErrors(virtualConsole: VirtualConsole, runScripts: boo
       ignoreLateRejections();
     },
   };
+}
+
+/** The line of one page error, in either engine: `a11y-snapshot: page error (uncaught): TypeError "…"`. */
+export function pageErrorLine(kind: string, value: unknown): string {
+  return `a11y-snapshot: page error (${kind}): ${describeThrown(value)}`;
 }
 
 let ignoring = false;

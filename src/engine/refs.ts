@@ -50,15 +50,16 @@ export interface IssuedLine {
 }
 
 /**
- * Gives every line in scope its ref (`nodes[i].ref` for `lines[i]`), issuing
- * the next numbers in document order to elements that have none, and records
- * the capture as the latest. `lines` covers the whole page: uniqueness is
- * counted over it.
+ * Gives every line its ref (`nodes[i].ref` for `lines[i]`), issuing the next
+ * numbers in document order to elements that have none, and records the
+ * capture as the latest. `lines` covers the whole page: uniqueness is counted
+ * over it, and the lines out of scope are numbered too, so that a scoped
+ * line carries the ref the whole page's snapshot gives its element (one
+ * element is never seen under two refs), whichever is taken first.
  */
 export function issueRefs(doc: Document, lines: readonly IssuedLine[], nodes: readonly CapturedNode[], testIdAttributes: string[]): void {
   const registry = registryOf(doc);
-  lines.forEach(({ element, inScope }, i) => {
-    if (!inScope) return;
+  lines.forEach(({ element }, i) => {
     let number = registry.byElement.get(element);
     if (number === undefined) {
       number = registry.next++;

@@ -137,6 +137,20 @@ describe('engine/refs', () => {
     for (const [name, ref] of Object.entries(scoped)) expect(ref).toBe(whole[name]);
   });
 
+  test('a scoped capture taken first numbers its lines as the whole page does: one element never has two refs', () => {
+    const html = `<nav><a href="/">Home</a><a href="/orders">Orders</a></nav><main>${FORM}</main>`;
+    const first = page(html);
+    const scoped = refsByName(capture(first, { scope: 'main' }).nodes);
+    const wholeAfter = refsByName(capture(first).nodes);
+    const wholeAlone = refsByName(capture(page(html)).nodes);
+    expect(Object.keys(scoped).length).toBeGreaterThan(0);
+    for (const [name, ref] of Object.entries(scoped)) {
+      expect(ref, name).toBe(wholeAfter[name]);
+      expect(ref, name).toBe(wholeAlone[name]);
+    }
+    expect(wholeAfter).toEqual(wholeAlone);
+  });
+
   describe('resolveRef', () => {
     test('returns the element a ref names', () => {
       const doc = page(FORM);
