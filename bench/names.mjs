@@ -37,7 +37,37 @@ export const NAMES_PAGES = [
   { file: 'charset.html', kind: 'charset', cause: 'UTF-8 without <meta charset>: Japanese, Arabic, emoji and curly quotes, Latin-1 accents' },
 ];
 
-const ENGINES = ['chromium', 'jsdom'];
+export const ENGINES = ['chromium', 'jsdom'];
+
+const NO_LAYOUT = 'jsdom has no layout: a script that keeps only the elements with an offset size or a client rect (a `:visible` filter) finds none, so the control group never refreshes its select menus, and their comboboxes stay unlabelled (docs/decisions.md)';
+
+/**
+ * Differences that stay, by page and engine, each with its reason: printed as
+ * listed, so only an unlisted one is news (tests/browser/names-pages.spec.ts
+ * holds both lists to what the pages show).
+ */
+export const NAMES_LISTED = {
+  'jquery-ui-controlgroup.html': {
+    jsdom: { reason: NO_LAYOUT, differences: ['chromium: combobox "Sans" desc:"Font"', 'chromium: combobox "Zoom"', 'ours: combobox ""', 'ours: combobox "Font"'] },
+  },
+};
+
+/** The differences listed for a page and engine, sorted as compareNative sorts. */
+export function listedNameDifferences(file, engine) {
+  return [...(NAMES_LISTED[file]?.[engine]?.differences ?? [])].sort();
+}
+
+/** The page at `path`, open in `tab`: Chromium's native pairs, and each engine's. */
+export async function pairsOfPage(tab, path) {
+  await tab.goto(pathToFileURL(path).href);
+  const native = await readNativePairs(tab);
+  return { native, chromium: linePairs((await capturePage(tab)).nodes), jsdom: (await jsdomPairs(path)).pairs };
+}
+
+/** Where a names page lives. */
+export function namesPagePath(file) {
+  return resolve(PAGES_DIR, file);
+}
 
 /** The command's jsdom path, scripts run, on the page's file (its page errors go to stderr, as the command's do). */
 async function jsdomPairs(path) {
@@ -51,16 +81,14 @@ export async function measureNames(pages = NAMES_PAGES) {
   const results = [];
   try {
     for (const page of pages) {
-      const path = resolve(PAGES_DIR, page.file);
       const tab = await browser.newPage();
       try {
-        await tab.goto(pathToFileURL(path).href);
-        const native = await readNativePairs(tab);
-        const sides = { chromium: { pairs: linePairs((await capturePage(tab)).nodes) }, jsdom: await jsdomPairs(path) };
-        const result = { ...page, native: native.length };
+        const sides = await pairsOfPage(tab, namesPagePath(page.file));
+        const result = { ...page, native: sides.native.length };
         for (const engine of ENGINES) {
-          const { pairs } = sides[engine];
-          result[engine] = { ...agreement(pairs, native), differences: compareNative(pairs, native) };
+          const differences = compareNative(sides[engine], sides.native);
+          const listed = listedNameDifferences(page.file, engine);
+          result[engine] = { ...agreement(sides[engine], sides.native), differences, unlisted: differences.filter((d) => !listed.includes(d)) };
         }
         results.push(result);
       } finally {
@@ -92,19 +120,22 @@ export function namesReportLines(results) {
     if (!summed.pages.length) continue;
     for (const engine of ENGINES) {
       const value = percent(summed[engine]);
+      const unlisted = summed.pages.reduce((n, r) => n + r[engine].unlisted.length, 0);
       goalRows.push([`17${kind === 'apg' ? 'a' : kind === 'site' ? 'b' : 'c'}`, `names, ${goal.label} (${summed.pages.length})`, engine,
-        `${summed[engine].agreed} / ${summed[engine].all}`, shown(value), `≥ ${goal[engine]} %`, value >= goal[engine] ? 'PASS' : 'FAIL']);
+        `${summed[engine].agreed} / ${summed[engine].all}`, shown(value), `≥ ${goal[engine]} %`, String(unlisted),
+        value >= goal[engine] ? 'PASS' : unlisted ? 'FAIL' : 'FAIL, listed']);
     }
   }
-  const lines = [renderTable(['#', 'role+name pairs agreeing with Chromium\'s native tree', 'engine', 'pairs', 'agreement', 'goal', 'result'],
-    goalRows, ['l', 'l', 'l', 'r', 'r', 'l', 'l'])];
+  const lines = [renderTable(['#', 'role+name pairs agreeing with Chromium\'s native tree', 'engine', 'pairs', 'agreement', 'goal', 'unlisted', 'result'],
+    goalRows, ['l', 'l', 'l', 'r', 'r', 'l', 'r', 'l'])];
   const pageRows = results.map((r) => [r.file.replace(/\.html$/, ''), r.kind, String(r.native),
     shown(percent(r.chromium)), shown(percent(r.jsdom)), r.cause]);
   lines.push('', renderTable(['names page', 'kind', 'native', 'chromium', 'jsdom', 'what it holds'], pageRows, ['l', 'l', 'r', 'r', 'r', 'l']));
   for (const r of results) {
     for (const engine of ENGINES) {
-      const { differences } = r[engine];
-      if (differences.length) lines.push(`${r.file} (${engine}): ${differences.join(', ')}`);
+      const { differences, unlisted } = r[engine];
+      if (unlisted.length) lines.push(`${r.file} (${engine}), unlisted: ${unlisted.join(', ')}`);
+      if (differences.length > unlisted.length) lines.push(`${r.file} (${engine}), listed: ${NAMES_LISTED[r.file][engine].reason}`);
     }
   }
   return lines;

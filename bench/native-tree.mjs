@@ -7,8 +7,10 @@
 import { CONTENT_ROLES, CONTROL_ROLES, LIVE_ROLES } from '../dist/engine/roles.js';
 import { foldText, quote } from '../dist/model/text.js';
 
-// Chromium's names for roles we print under their ARIA name.
-const ROLE_NAMES = { image: 'img', DisclosureTriangle: 'button', Iframe: 'iframe' };
+// Chromium's names for roles we print under their ARIA name. A colour well
+// (`<input type=color>`, no ARIA role in HTML-AAM) opens a picker: we print a
+// button (src/engine/role/implicit.ts).
+const ROLE_NAMES = { image: 'img', DisclosureTriangle: 'button', Iframe: 'iframe', ColorWell: 'button' };
 
 /** Roles that earn a line of ours: only these are compared. */
 const LINE_ROLES = new Set([...CONTROL_ROLES, ...CONTENT_ROLES, ...LIVE_ROLES, 'iframe']);

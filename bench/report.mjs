@@ -5,6 +5,7 @@ import { FORM_CONTROLS, GOALS, ROWS, WARMUPS } from './config.mjs';
 import { bytesOf, countLines, int, ms, usPerElement } from './stats.mjs';
 import { renderTable, verdict } from './table.mjs';
 import { mcpDetailLines, mcpErrorLines, mcpGoalCells } from './mcp-report.mjs';
+import { namesReportLines } from './names.mjs';
 
 const perElementUs = (r) => usPerElement(r.ms, r.elements);
 const ordersLabel = (r, rows) => `${int(rows)} rows, ${int(r.elements)} el`;
@@ -124,11 +125,15 @@ export function printReport(m) {
     console.log('');
     console.log(mcpDetailLines(m.mcp).join('\n'));
   }
+  if (m.names) {
+    console.log('');
+    console.log(namesReportLines(m.names).join('\n'));
+  }
   for (const line of mcpErrorLines(m.mcp)) {
     console.log(`\n${line}`);
     process.exitCode = 1;
   }
-  for (const [key, what, goals] of [['vitestBrowserError', 'Vitest browser mode', 'goal 10'], ['jestError', 'Jest', 'goal 11'], ['assertionsError', 'Playwright assertions', 'goals 6–9'], ['commandLoadError', 'The command on late pages', 'goal 12'], ['mcpError', 'Agent servers', 'goals 13–16']]) {
+  for (const [key, what, goals] of [['vitestBrowserError', 'Vitest browser mode', 'goal 10'], ['jestError', 'Jest', 'goal 11'], ['assertionsError', 'Playwright assertions', 'goals 6–9'], ['commandLoadError', 'The command on late pages', 'goal 12'], ['mcpError', 'Agent servers', 'goals 13–16'], ['namesError', 'Names against Chromium\'s native tree', 'goal 17']]) {
     if (m[key]) {
       console.log(`\n${what} not measured (${goals}): ${m[key].message.split('\n')[0]}`);
       process.exitCode = 1;

@@ -13,6 +13,7 @@ import { measureVitestBrowser } from './vitest-browser.mjs';
 import { measureJest } from './jest.mjs';
 import { LATE_DELAYS, measureCommandLoad } from './command-load.mjs';
 import { measureMcp } from './mcp.mjs';
+import { NAMES_PAGES, measureNames } from './names.mjs';
 import { printReport } from './report.mjs';
 
 function progress(message) {
@@ -75,6 +76,12 @@ async function measureAll() {
     m.mcp = await measureMcp(base, RUNS.mcp, WARMUPS);
   } catch (error) {
     m.mcpError = error;
+  }
+  progress(`names: ${NAMES_PAGES.length} pages in both engines, each held against Chromium's native accessibility tree`);
+  try {
+    m.names = await measureNames();
+  } catch (error) {
+    m.namesError = error;
   }
   return m;
 }

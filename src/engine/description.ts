@@ -7,7 +7,8 @@
  *    read as an aria-labelledby target is (hidden targets count);
  * 2. else aria-description;
  * 3. else the `title` attribute, where the name did not come from it
- *    (HTML-AAM: title is the description when not used as the name).
+ *    (HTML-AAM: title is the description when not used as the name) and
+ *    is not empty (Chromium: a control its labels leave nameless).
  */
 import type { EngineContext } from './context.js';
 import { attr, idrefs } from './dom.js';
@@ -25,5 +26,8 @@ export function computeDescription(element: Element, name: string, ctx: EngineCo
   const title = attr(element, 'title');
   if (!hasText(title)) return undefined;
   const folded = foldText(title);
-  return folded && folded !== name ? folded : undefined;
+  // A nameless element here is a control its labels left nameless (the title
+  // would have named anything else): Chromium gives it no description from
+  // the title either.
+  return folded && name && folded !== name ? folded : undefined;
 }

@@ -28,7 +28,7 @@
 import type { EngineContext } from './context.js';
 import { ELEMENT_NODE, TEXT_NODE, elementByIdNear, flatChildren, idrefs, attr, hasAttr, redirectedChildren, tagOf, SVG_NS } from './dom.js';
 import { embeddedControlValue, isEmbeddedControlRole, type EmbeddedReader } from './embedded.js';
-import { computeHostLanguageFallback, computeHostLanguageLabel, hasText, type HostReader } from './host-label.js';
+import { computeHostLanguageFallback, computeHostLanguageLabel, hasLabels, hasText, type HostReader } from './host-label.js';
 import { isBlockLike } from './style.js';
 import { withoutIconGlyphs } from './icons.js';
 import type { ReferencedText } from './referenced-text.js';
@@ -133,6 +133,7 @@ class NameComputation implements HostReader<Step> {
     if (hasText(label)) return label; // #comp_label
     const host = this.hostLanguageLabel(el, step);
     if (hasText(host)) return host; // #comp_host_language_label
+    if (hasLabels(el, this)) return ''; // labels that give nothing leave the control nameless (Chromium)
     if (allowsNameFromContent(el, role)) {
       const content = this.contentText(el, step);
       if (hasText(content)) return trimSpaces(content); // #comp_name_from_content
@@ -350,6 +351,10 @@ class NameComputation implements HostReader<Step> {
 
   labelsOf(control: Element): readonly Element[] {
     return this.ctx.labelsOf(control);
+  }
+
+  isHidden(element: Element): boolean {
+    return this.ctx.isHidden(element);
   }
 
   labelText(label: Element, step: Step): string {
