@@ -84,6 +84,27 @@ describe.concurrent('the command, installed: through npx, and through the bin np
     const passing = await run(bin(playwrightDir, 'a11y-snapshot'), ['review', '--base', 'main', '--fail-on', 'lost'], repo);
     expect(passing.code).toBe(0);
   });
+
+  test('--version prints the version the package says', { timeout: 60_000 }, async () => {
+    expect(await run('npx', ['a11y-snapshot', '--version'], playwrightDir)).toEqual({ code: 0, stdout: `${pkg.version}\n`, stderr: '' });
+  });
+
+  test('diff --scope holds a Locator golden against the page', { timeout: 120_000 }, async () => {
+    const command = bin(playwrightDir, 'a11y-snapshot');
+    const page = join(playwrightDir, 'node_modules/a11y-snapshot/examples/orders.html');
+    const golden = join(playwrightDir, 'table.snap');
+    expect((await run(command, [page, '--scope', 'table', '--save', golden], playwrightDir)).code).toBe(0);
+    expect(await run(command, ['diff', golden, page, '--scope', 'table'], playwrightDir)).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
+  test('--engine chromium prints the page\'s own errors, one line each', { timeout: 120_000 }, async () => {
+    const page = join(playwrightDir, 'errors.html');
+    writeFiles(playwrightDir, { 'errors.html': '<!doctype html><title>Errors</title><button>Kept</button><script>throw new TypeError("page bug")</script>' });
+    const result = await run(bin(playwrightDir, 'a11y-snapshot'), [page, '--engine', 'chromium'], playwrightDir);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('\ne1 button "Kept"\n');
+    expect(result.stderr).toBe('a11y-snapshot: page error (uncaught): TypeError "page bug"\n');
+  });
 });
 
 describe.concurrent('a Playwright project', () => {
