@@ -199,7 +199,7 @@ describe('cli/load', { timeout: 60_000 }, () => {
     });
 
     test('jsdom --run-scripts: a load event that never comes: what is there, loading, and one line', async () => {
-      const result = await runCommand([`${base}/hanging-script.html`, '--run-scripts', '--timeout', '10000']);
+      const result = await runCommand([`${base}/hanging-script.html`, '--run-scripts', '--timeout', '16000']);
       expect(result.code).toBe(0);
       expect(lines(result.stdout).slice(1)).toEqual([expect.stringMatching(/ loading\(Network 1\)$/), 'e1 button "Before"']);
       expect(result.stderr).toBe(`a11y-snapshot: "${base}/hanging-script.html" did not finish loading before --timeout (no load event): printed as it stood\n`);
