@@ -239,7 +239,7 @@ function classify(el: Element, role: string, style: ElementStyle, parent: Elemen
   const tag = tagOf(el);
   if (tag === 'iframe' || tag === 'frame') return { kind: 'frame' };
   if (CONTROL_ROLES.has(role)) return { kind: 'control' };
-  if (CONTENT_ROLES.has(role)) return { kind: 'content' };
+  if (CONTENT_ROLES.has(role)) return isIconPicture(el, role, frame, ctx) ? undefined : { kind: 'content' };
   if (LIVE_ROLES.has(role)) return { kind: 'live' };
   if (frame.claimed) return undefined;
   if (tag === 'svg' && isBareSvg(el, role, parent)) return { kind: 'content', role: 'img' };
@@ -247,6 +247,16 @@ function classify(el: Element, role: string, style: ElementStyle, parent: Elemen
   return via ? { kind: 'sweep', via } : undefined;
 }
 
+/**
+ * An unnamed image inside a control or a sweep find (`<img>` without `alt`,
+ * `role="img"` with no name): the control's picture, which its `icon:`
+ * shows, not a line of its own, as for an unnamed `<svg>` in the same place
+ * (docs/decisions.md, "Row twins, close candidates, pictures inside
+ * controls"). A named image keeps its line wherever it is.
+ */
+function isIconPicture(el: Element, role: string, frame: Frame, ctx: EngineContext): boolean {
+  return role === 'img' && frame.claimed && foldText(ctx.nameOf(el)) === '';
+}
 
 /**
  * An outermost `<svg>` with no name and no role of its own, outside any

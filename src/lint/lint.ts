@@ -7,8 +7,10 @@
  * - `nameless`: a control with an empty name (a screen reader says "button").
  * - `ambiguous`: a control whose name another control also carries,
  *   whatever their keys, with no row anchor to tell them apart: only its
- *   position does, which a person (or a step by name) cannot rely on. A
- *   heading of the same name is no twin: `tapOn` never names it.
+ *   position does, which a person (or a step by name) cannot rely on. A row
+ *   anchor tells two apart only when it differs: two "Edit" buttons of the
+ *   row "1003" are twins (`{ rightOf: '1003' }` reaches both). A heading of
+ *   the same name is no twin: `tapOn` never names it.
  * - `icon-only`: a button drawn as a picture with no name (`icon:trash`, "").
  */
 import { formatLine } from '../notation/line.js';
@@ -29,21 +31,47 @@ export function isNameless(node: SnapshotNode): boolean {
   return TAP_ROLES.has(node.role) && node.name === '';
 }
 
-/** How many controls carry each name, for the names two or more controls share (keys aside). */
-export function sharedControlNames(nodes: readonly SnapshotNode[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const node of nodes) if (TAP_ROLES.has(node.role) && node.name !== '') counts.set(node.name, (counts.get(node.name) ?? 0) + 1);
-  for (const [name, count] of counts) if (count < 2) counts.delete(name);
-  return counts;
+/**
+ * How many controls carry each name, for the names two or more controls
+ * share (keys aside); and, for the rows, how many of them sit in each row,
+ * since only a row anchor that differs tells two of them apart.
+ */
+export class SharedNames extends Map<string, number> {
+  /** Per shared name, how many of its controls carry each row anchor. */
+  private readonly rows = new Map<string, Map<string, number>>();
+
+  constructor(nodes: readonly SnapshotNode[]) {
+    super();
+    for (const node of nodes) if (TAP_ROLES.has(node.role) && node.name !== '') this.set(node.name, (this.get(node.name) ?? 0) + 1);
+    for (const [name, count] of this) if (count < 2) this.delete(name);
+    for (const node of nodes) {
+      if (!TAP_ROLES.has(node.role) || node.row === undefined || !this.has(node.name)) continue;
+      const rows = this.rows.get(node.name) ?? new Map<string, number>();
+      rows.set(node.row, (rows.get(node.row) ?? 0) + 1);
+      this.rows.set(node.name, rows);
+    }
+  }
+
+  /** How many controls carry this node's name and its row anchor (itself included); 0 when it has no anchor. */
+  inRow(node: SnapshotNode): number {
+    return node.row === undefined ? 0 : (this.rows.get(node.name)?.get(node.row) ?? 0);
+  }
+}
+
+/** The names two or more controls share, with how many carry each (and in which rows). */
+export function sharedControlNames(nodes: readonly SnapshotNode[]): SharedNames {
+  return new SharedNames(nodes);
 }
 
 /**
  * A named control whose name another control also carries, with no row
- * anchor to tell them apart. Keys do not matter: a test id or a stable id
- * names the element for a test, but a person hears the same name twice.
+ * anchor to tell them apart: none, or one that another of them carries too.
+ * Keys do not matter: a test id or a stable id names the element for a
+ * test, but a person hears the same name twice.
  */
-export function isAmbiguousControl(node: SnapshotNode, shared: ReadonlyMap<string, number>): boolean {
-  return TAP_ROLES.has(node.role) && node.name !== '' && node.row === undefined && shared.has(node.name);
+export function isAmbiguousControl(node: SnapshotNode, shared: SharedNames): boolean {
+  if (!TAP_ROLES.has(node.role) || node.name === '' || !shared.has(node.name)) return false;
+  return node.row === undefined || shared.inRow(node) > 1;
 }
 
 /** The lines the rules object to, in page order (a line once per rule). */

@@ -159,7 +159,7 @@ function elementItems(old: readonly GoldenLine[], now: Golden, detail: LineDetai
   return changes.flatMap((change) => classify(change, now.lines, at, shared));
 }
 
-type Shared = { old: Map<string, number>; now: Map<string, number> };
+type Shared = { old: ReturnType<typeof sharedControlNames>; now: ReturnType<typeof sharedControlNames> };
 
 /** The note of a control that shares its name: how many, and that nothing tells them apart (the line shows the name: a note never quotes the page). */
 function noteAmbiguous(node: SnapshotNode, shared: Map<string, number>): string {

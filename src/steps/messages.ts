@@ -1,7 +1,8 @@
 /**
  * The answers of `try`, as text (seed 000): `done tapOn e41 button "Create
  * order"`, `ambiguous "Delete": 3` or `none "Save"`, the latter two followed
- * by up to five candidate lines. A candidate line is the v2 line of the
+ * by up to five candidate lines (or, for a `none` with no name close to the
+ * step, `  no name is close`). A candidate line is the v2 line of the
  * element, `via:<tier>`, and the step that would name it alone:
  *
  *   ambiguous "Delete": 3
@@ -14,7 +15,10 @@ import { quote } from '../model/text.js';
 import type { SnapshotNode } from '../model/snapshot.js';
 import { isRef, isWord, printableRole } from '../model/tokens.js';
 import type { Candidate, Resolution } from './resolve.js';
-import { formatTarget, getTarget, type Step } from './step.js';
+import { formatTarget, getTarget, type Step, type TargetKey } from './step.js';
+
+/** What a `none` with nothing close says it compared: `no name is close`. */
+const KEY_WORDS: Readonly<Record<TargetKey, string>> = { text: 'name', testId: 'test id', id: 'id' };
 
 export interface OutcomeOptions {
   /** Print refs (default true); goldens leave them out. */
@@ -34,7 +38,9 @@ export function formatOutcome(step: Step, result: Resolution, options: OutcomeOp
     case 'none': {
       // "nothing" would only repeat the header.
       const why = result.reason.kind === 'nothing' ? '' : ` — ${result.reason.message}`;
-      const header = `none ${formatTarget(getTarget(step.selector))}${why}`;
+      const target = getTarget(step.selector);
+      const header = `none ${formatTarget(target)}${why}`;
+      if (result.nothingClose) return [header, `  no ${KEY_WORDS[target.key]} is close`].join('\n');
       return [header, ...formatCandidates(result.candidates, result.candidates.length, refs)].join('\n');
     }
   }

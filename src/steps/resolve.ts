@@ -2,7 +2,8 @@
  * `resolve`: a step against a snapshot model, as a pure function. `done`
  * names the one line the step acts on; `ambiguous` and `none` name nothing
  * and list up to five candidate lines, each with the tier that reached it
- * and the selector that would name it alone.
+ * and the selector that would name it alone (`none` only the lines close
+ * enough to help, and says so when there is none).
  */
 import type { ContainerRef, Snapshot, SnapshotNode } from '../model/snapshot.js';
 import { foldText } from '../model/text.js';
@@ -15,6 +16,15 @@ import { findTier, normalizeName, probeText, type Tier } from './tiers.js';
 
 /** Most candidate lines an answer lists. */
 export const MAX_CANDIDATES = 5;
+
+/**
+ * The least similarity (`measureSimilarity`) at which a name that does not
+ * match is still offered as a candidate: at most half of it edited. "Place
+ * order" for "Create order" is 0.67 and helps; "Orders" (0.33), "Delete" and
+ * "Express delivery" (0.25) only crowd the answer. Below the `score` tier's
+ * 0.7, so that a near miss the tier refuses is still shown.
+ */
+export const CLOSE_FLOOR = 0.5;
 
 /** A line the step might have meant, and how to name it alone. */
 export interface Candidate {
@@ -50,12 +60,15 @@ export interface Ambiguous {
 /**
  * The step names no line it may act on. Candidates come nearest first: the
  * lines ruled out (by role, row anchor, index or count, or seen by
- * `assertNotVisible`), then the most similar names.
+ * `assertNotVisible`), then the names at least {@link CLOSE_FLOOR} alike,
+ * most similar first. `nothingClose` is set when candidates were looked for
+ * and none was found: no line ruled out, no name close.
  */
 export interface None {
   outcome: 'none';
   reason: NoneReason;
   candidates: Candidate[];
+  nothingClose?: true;
 }
 
 export type Resolution = Done | Ambiguous | None;
@@ -87,7 +100,7 @@ export function resolve(model: Snapshot, step: Step, options: ResolveOptions = {
       const room = match.reason.kind === 'visible' ? 0 : MAX_CANDIDATES - seen.length;
       const hits = [...seen, ...rankNearest(model, step, seen, room)];
       const candidates = hits.map((hit) => makeCandidate(hit, model, step));
-      return { outcome: 'none', reason: match.reason, candidates };
+      return candidates.length > 0 ? { outcome: 'none', reason: match.reason, candidates } : { outcome: 'none', reason: match.reason, candidates, nothingClose: true };
     }
   }
 }
@@ -104,7 +117,8 @@ function chooseCandidateVerb(verb: Verb, node: SnapshotNode): Verb {
 }
 
 /**
- * The lines the verb may name, most similar first (ties in document order),
+ * The lines the verb may name whose name (or key) is at least
+ * {@link CLOSE_FLOOR} alike, most similar first (ties in document order),
  * leaving out those already listed. A text compares with names after
  * `normalizeText`, each side by its first 200 code points (`MAX_TEXT`:
  * what a line carries of page text); a test id or id with the keys of that
@@ -117,19 +131,21 @@ function rankNearest(model: Snapshot, step: Step, listed: Hit[], room: number): 
   if (target.key !== 'text') {
     const key = foldText(target.value);
     const keyed = pool.filter((node) => node.keyKind === target.key);
-    return sortBySimilarity(keyed, (node) => measureSimilarity(key, node.key))
+    return rankClose(keyed, (node) => measureSimilarity(key, node.key))
       .slice(0, room)
       .map((node) => ({ node, via: 'score' }));
   }
   const probe = probeText(target.value);
   const compared = firstCodePoints(probe.normalized);
-  const ranked = sortBySimilarity(pool, (node) => measureSimilarity(compared, firstCodePoints(normalizeName(node.name))));
+  const ranked = rankClose(pool, (node) => measureSimilarity(compared, firstCodePoints(normalizeName(node.name))));
   return ranked.slice(0, room).map((node) => ({ node, via: findTier(probe, node.name) ?? 'score' }));
 }
 
-function sortBySimilarity(nodes: SnapshotNode[], measure: (node: SnapshotNode) => number): SnapshotNode[] {
+/** The nodes at least {@link CLOSE_FLOOR} alike, most similar first, ties in document order. */
+function rankClose(nodes: SnapshotNode[], measure: (node: SnapshotNode) => number): SnapshotNode[] {
   return nodes
     .map((node, order) => ({ node, order, score: measure(node) }))
+    .filter((entry) => entry.score >= CLOSE_FLOOR)
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .map((entry) => entry.node);
 }
