@@ -18,7 +18,7 @@ const WAITING = [
   /^tests\/cli\/load\.test\.ts$/,
   /^tests\/cli\/(local-files|read-bounds|browser-identity)\.test\.ts$/,
   /^tests\/(cli|review)\/cli\.test\.ts$/,
-  /^tests\/review\/(summary|markup-repo|hidden-changes|git-processes|row-twins)\.test\.ts$/,
+  /^tests\/review\/(summary|markup-repo|hidden-changes|git-processes|row-twins|shallow-checkout)\.test\.ts$/,
   /^tests\/jest\/types\.test\.ts$/,
 ];
 

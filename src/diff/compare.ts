@@ -9,7 +9,10 @@
  * 2. between anchors, a golden line and a new line with the same key and role
  *    are the same element, changed in place (`~value`, `~flags`, ...);
  * 3. then the same key with another role (`~role`);
- * 4. then the same role, in order: the element was renamed (`~name`).
+ * 4. then the same role, the closest names first (`measureSimilarity`, at
+ *    least as alike as the steps' `score` tier asks), else in order: the element was renamed
+ *    (`~name`). A control inserted beside a renamed one does not take its
+ *    place by coming first.
  * What is left was removed (`-`) or added (`+`). A rename never shows as a
  * `-`/`+` pair.
  */
@@ -19,6 +22,8 @@ import { formatLine } from '../notation/line.js';
 import { parseLine } from '../notation/parse.js';
 import type { SnapshotNode } from '../model/snapshot.js';
 import { matchesText, type LinePatterns } from '../notation/patterns.js';
+import { firstCodePoints, measureSimilarity } from '../steps/similarity.js';
+import { SCORE_THRESHOLD } from '../steps/tiers.js';
 
 /** What can change in place, in the order a line prints it. */
 export const FACETS = ['role', 'name', 'count', 'key', 'value', 'placeholder', 'flags', 'row', 'in', 'icon', 'via', 'desc'] as const;
@@ -107,7 +112,12 @@ export function compareLines<E extends ExpectedLine>(expected: E[], actual: Snap
       leftToken: (e) => tokens.get(e),
       rightToken: (j) => texts[j],
     },
-    steps: ELEMENT_STEPS.map((step) => ({ leftKey: step.leftKey, rightKey: (j: number) => step.rightKey(view(j)), scan: (e: ExpectedLine) => onView(step.scan?.(e), view) })),
+    steps: ELEMENT_STEPS.map((step) => ({
+      leftKey: step.leftKey,
+      rightKey: (j: number) => step.rightKey(view(j)),
+      scan: (e: ExpectedLine) => onView(step.scan?.(e), view),
+      closeness: step.closeness && ((e: ExpectedLine, j: number) => step.closeness!(e, view(j))),
+    })),
   });
   return pairings.map((p): Change<E> => {
     if (p.kind === 'added') return { kind: 'added', actual: view(p.right), at: p.right };
@@ -144,9 +154,25 @@ function stepOf(bucketOf: (node: SnapshotNode) => string, same: (e: ExpectedLine
   };
 }
 
-/** Module comment, steps 2–4: same key and role, then same key, then same role. */
-const ELEMENT_STEPS = [
+/**
+ * Code points of each name a rename compares: enough to tell "Save2" from
+ * "Secret", and a bound on the cost of a hostile page's long names.
+ */
+const CLOSENESS_TEXT = 24;
+
+/**
+ * How alike a golden line's name is to a new line's: the steps' similarity,
+ * on the names' first code points, when it reaches what the `score` tier
+ * accepts; 0 below, so that names nothing alike keep their order.
+ */
+function nameCloseness(e: ExpectedLine, a: SnapshotNode): number {
+  const similarity = measureSimilarity(firstCodePoints(e.node.name.toLowerCase(), CLOSENESS_TEXT), firstCodePoints(a.name.toLowerCase(), CLOSENESS_TEXT));
+  return similarity >= SCORE_THRESHOLD ? similarity : 0;
+}
+
+/** Module comment, steps 2–4: same key and role, then same key, then same role (closest names first). */
+const ELEMENT_STEPS: PairStep<ExpectedLine, SnapshotNode>[] = [
   stepOf((n) => `${keyOf(n)}\n${n.role}`, (e, a) => sameKey(e, a) && e.node.role === a.role, true),
   stepOf(keyOf, sameKey, true),
-  stepOf((n) => n.role, (e, a) => e.node.role === a.role, false),
+  { ...stepOf((n) => n.role, (e, a) => e.node.role === a.role, false), closeness: nameCloseness },
 ];

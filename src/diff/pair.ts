@@ -11,6 +11,9 @@
  * 2. `steps`, in turn, between anchors: a line still alone on the left
  *    pairs with the first line still alone on the right whose key is the
  *    same (or, for a left line that stands for many texts, that it fits).
+ *    A step that ranks its candidates (`closeness`) pairs the closest
+ *    lines of a key first, so that a line inserted beside a changed one
+ *    does not take its place merely by coming first.
  * 3. What is left was removed or added.
  *
  * The pairings come in left order; in each block between anchors, the left
@@ -35,7 +38,20 @@ export interface PairStep<L, R> {
   rightKey(right: R): string;
   /** For a left line its key cannot stand for (a name pattern): the test the right lines are scanned with instead. */
   scan?(left: L): ((right: R) => boolean) | undefined;
+  /**
+   * How alike two lines of the same key are, in [0, 1]: the lines of a key
+   * pair closest first (ties in order), while the block between two anchors
+   * has compared at most {@link RANKED_PAIRS} pairs; past that, in order.
+   */
+  closeness?(left: L, right: R): number;
 }
+
+/**
+ * The most candidate pairs one block between anchors ranks (each costs a
+ * text comparison): a block of k lines costs at most min(k², this), so a
+ * comparison stays linear in the lines.
+ */
+export const RANKED_PAIRS = 64;
 
 /** How two lists pair; with no hooks, nothing pairs. */
 export interface PairOptions<L, R> {
@@ -97,6 +113,7 @@ function pairBlock<L, R>(left: readonly L[], right: readonly R[], lefts: number[
   const taken = new Set<number>();
   for (const step of steps) {
     const queues = queueByKey(rights, taken, (j) => step.rightKey(right[j]));
+    if (step.closeness) pairClosestFirst(left, right, lefts, queues, step, partner, taken);
     for (const i of lefts) {
       if (partner.has(i)) continue;
       const fits = step.scan?.(left[i]);
@@ -112,6 +129,38 @@ function pairBlock<L, R>(left: readonly L[], right: readonly R[], lefts: number[
   });
   for (const j of rights) if (!taken.has(j)) out.push({ kind: 'added', right: j });
   return out;
+}
+
+/**
+ * For each key whose candidates still fit the block's budget, pairs its
+ * lines closest first: every left line still alone against every right
+ * line of its key, the pairs sorted by closeness, ties in left then right
+ * order. What it leaves (keys past the budget) the in-order pass pairs.
+ */
+function pairClosestFirst<L, R>(left: readonly L[], right: readonly R[], lefts: number[], queues: Map<string, Queue>, step: PairStep<L, R>, partner: Map<number, number>, taken: Set<number>): void {
+  const byKey = new Map<string, number[]>();
+  for (const i of lefts) {
+    if (partner.has(i) || step.scan?.(left[i])) continue;
+    const key = step.leftKey(left[i]);
+    const list = byKey.get(key);
+    if (list) list.push(i);
+    else byKey.set(key, [i]);
+  }
+  let budget = RANKED_PAIRS;
+  for (const [key, keyLefts] of byKey) {
+    const keyRights = queues.get(key)?.list.filter((j) => !taken.has(j)) ?? [];
+    const pairs = keyLefts.length * keyRights.length;
+    // One line on each side has one pairing only: nothing to rank.
+    if (pairs < 2 || pairs > budget) continue;
+    budget -= pairs;
+    const candidates = keyLefts.flatMap((i) => keyRights.map((j) => ({ i, j, score: step.closeness!(left[i], right[j]) })));
+    candidates.sort((a, b) => b.score - a.score || a.i - b.i || a.j - b.j);
+    for (const { i, j } of candidates) {
+      if (partner.has(i) || taken.has(j)) continue;
+      partner.set(i, j);
+      taken.add(j);
+    }
+  }
 }
 
 interface Queue {

@@ -6,8 +6,19 @@
  */
 import type { FullConfig, FullResult, Suite } from '@playwright/test/reporter';
 
-/** Why this run cannot tell obsolete goldens from ones a test that did not run would read; undefined for a full run. */
-export function whyNotFullRun(config: FullConfig, suite: Suite, status: FullResult['status']): string | undefined {
+/** One report `merge-reports` read: its run's shard (none for a run not sharded) and how that run ended. */
+export interface MergedReport {
+  shard?: { current: number; total: number } | null;
+  status?: FullResult['status'];
+}
+
+/**
+ * Why this run cannot tell obsolete goldens from ones a test that did not
+ * run would read; undefined for a full run. `merged` holds the reports of a
+ * `merge-reports` run (see {@link whyNotFullMerge}).
+ */
+export function whyNotFullRun(config: FullConfig, suite: Suite, status: FullResult['status'], merged?: readonly MergedReport[]): string | undefined {
+  if (merged?.length) return whyNotFullMerge(config, suite, status, merged);
   if (config.shard) return `--shard=${config.shard.current}/${config.shard.total}`;
   const filtered = config.filteredProjects ?? config.projects;
   if (filtered.length < config.projects.length) return '--project chose some projects';
@@ -19,6 +30,40 @@ export function whyNotFullRun(config: FullConfig, suite: Suite, status: FullResu
   const skipped = suite.allTests().filter((test) => test.outcome() === 'skipped').length;
   if (skipped) return `${skipped} skipped`;
   return undefined;
+}
+
+/**
+ * A merge holds a full run when its reports are every shard of one run,
+ * each once (or one run not sharded), each passed, with no test skipped and
+ * no grep in the config. A merged config keeps no shard's command line:
+ * its filters (file arguments, `-g`, `--project`) are not seen here, which
+ * is why a merge lists obsolete goldens but never deletes them (reporter.ts).
+ */
+export function whyNotFullMerge(config: FullConfig, suite: Suite, status: FullResult['status'], merged: readonly MergedReport[]): string | undefined {
+  const shards = merged.map((report) => report.shard ?? undefined);
+  if (shards.some((shard) => !shard)) {
+    if (merged.length > 1) return `${merged.length} merged reports that are not the shards of one run`;
+  } else {
+    const total = shards[0]!.total;
+    if (shards.some((shard) => shard!.total !== total)) return `merged shards of runs in ${new Set(shards.map((shard) => shard!.total)).size} different numbers of shards`;
+    const seen = shards.map((shard) => shard!.current).sort((a, b) => a - b);
+    const repeated = seen.filter((current, i) => seen[i - 1] === current);
+    if (repeated.length) return `shard ${repeated[0]} of ${total} merged twice`;
+    const missing = Array.from({ length: total }, (_, i) => i + 1).filter((current) => !seen.includes(current));
+    if (missing.length) return `merged ${seen.length === 1 ? 'shard' : 'shards'} ${seen.join(', ')} of ${total}, missing ${missing.join(', ')}`;
+  }
+  if (config.projects.some((p) => !matchesEverything(p.grep) || hasPatterns(p.grepInvert))) return 'the config greps some tests';
+  const failed = merged.find((report) => report.status && report.status !== 'passed');
+  if (failed) return failed.shard ? `shard ${failed.shard.current} of ${failed.shard.total} ${failed.status}` : `the run ${failed.status}`;
+  if (status !== 'passed') return `the run ${status}`;
+  const skipped = suite.allTests().filter((test) => test.outcome() === 'skipped').length;
+  if (skipped) return `${skipped} skipped`;
+  return undefined;
+}
+
+/** A merged config's grepInvert is a list (empty for none); a run's is null or a pattern. */
+function hasPatterns(grep: RegExp | RegExp[] | null): boolean {
+  return Array.isArray(grep) ? grep.length > 0 : grep !== null && grep !== undefined;
 }
 
 function matchesEverything(grep: RegExp | RegExp[]): boolean {

@@ -2,7 +2,8 @@
  * `a11y-snapshot/reporter`: the review of a run, and the golden files no
  * test read.
  *
- * The review: every golden a test found different, summarised as Markdown
+ * The review: every golden a test found different, and every golden the
+ * run wrote (an update run, rewrites.ts), summarised as Markdown
  * (most serious first: controls that lost their name, steps that no longer
  * reach one element, …) and as an HTML page with each golden side by side,
  * written to `a11y-review/` (`review.md`, `review.html`; the option
@@ -29,7 +30,9 @@
  * and one line says why, after a run filtered (file arguments, `--grep`,
  * `--project`, `--shard`, `--only-changed`, `--last-failed`, a test list, a
  * grep in the config), nor after a run with failed or skipped tests. A `test.only` left in a spec is
- * invisible to a reporter: use `forbidOnly` in CI.
+ * invisible to a reporter: use `forbidOnly` in CI. Under `merge-reports`,
+ * a merge of every shard of one passing run lists them, and deletes none: a
+ * shard's own filters do not reach the merge (full-run.ts).
  */
 import { readdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -39,6 +42,8 @@ import { GOLDEN_SIGNATURE } from '../golden/golden.js';
 import { displayPath, GOLDEN_ANNOTATION, GOLDEN_EXTENSION } from '../golden/paths.js';
 import { goldenFileStart } from '../golden/store.js';
 import { ReviewCollector } from './review-report.js';
+import { BASELINE_BYTES, GoldenBaseline } from './rewrites.js';
+import type { MergedReport } from './full-run.js';
 
 /** Options of the reporter (second item of its `reporter` entry). */
 export interface A11ySnapshotReporterOptions {
@@ -56,6 +61,9 @@ export default class A11ySnapshotReporter implements Reporter {
   private readonly read = new Set<string>();
   private readonly review = new ReviewCollector();
   private readonly outputFolder: string | false;
+  private baseline?: GoldenBaseline;
+  /** The reports `merge-reports` read, by path: each shard and how it ended. */
+  private readonly merged = new Map<string, MergedReport>();
 
   constructor(options: A11ySnapshotReporterOptions = {}) {
     this.deleteObsolete = options.deleteObsolete ?? process.env.A11Y_DELETE_OBSOLETE === '1';
@@ -66,9 +74,39 @@ export default class A11ySnapshotReporter implements Reporter {
     return false;
   }
 
-  onBegin(config: FullConfig, suite: Suite): void {
+  /**
+   * The reporter protocol Playwright's own reporters speak (its `ReporterV2`):
+   * the config comes first by `onConfigure`, then `onBegin(suite)`. Only
+   * through it does `merge-reports` hand a reporter each shard's config
+   * (`onReportConfigure`), which tells a merge of every shard from a merge
+   * of some. Every other method is the public `Reporter`'s.
+   */
+  version(): 'v2' {
+    return 'v2';
+  }
+
+  onConfigure(config: FullConfig): void {
+    this.config = config;
+  }
+
+  /** `onBegin(suite)` after `onConfigure`, as Playwright calls it; `onBegin(config, suite)` as the public `Reporter` is called. */
+  onBegin(first: FullConfig | Suite, second?: Suite): void {
+    const [config, suite] = second ? [first as FullConfig, second] : [this.config!, first as Suite];
     this.config = config;
     this.suite = suite;
+    // Before any test runs: the goldens as they were, to review what an update writes.
+    if (this.outputFolder !== false) this.baseline = new GoldenBaseline([...new Set(config.projects.map((p) => p.snapshotDir))], new Set(config.projects.map((p) => p.outputDir)));
+  }
+
+  /** Under `merge-reports`, before each report's events: its run's config (the merged config keeps no shard). */
+  onReportConfigure(params: { reportPath: string; config: FullConfig }): void {
+    this.merged.set(params.reportPath, { shard: params.config?.shard });
+  }
+
+  /** Under `merge-reports`, after each report's events: how that run ended. */
+  onReportEnd(params: { reportPath: string; result: FullResult }): void {
+    const report = this.merged.get(params.reportPath);
+    if (report) report.status = params.result?.status;
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
@@ -86,13 +124,19 @@ export default class A11ySnapshotReporter implements Reporter {
 
   private writeReview(): void {
     if (this.outputFolder === false) return;
+    if (this.baseline) {
+      this.review.addWritten(this.baseline.written(this.read));
+      if (!this.baseline.complete) console.log(`a11y-snapshot: goldens past the first ${BASELINE_MIB} MiB were not read before the run: the review leaves out those this run wrote.`);
+    }
     const files = this.review.write(resolve(this.outputFolder));
-    if (files.items) console.log(`a11y-snapshot: ${files.items} accessibility change${files.items === 1 ? '' : 's'}: ${displayPath(files.markdown)}, ${displayPath(files.html)}`);
+    const where = files.written ? ' in goldens this run wrote' : '';
+    if (files.items) console.log(`a11y-snapshot: ${files.items} accessibility change${files.items === 1 ? '' : 's'}${where}: ${displayPath(files.markdown)}, ${displayPath(files.html)}`);
   }
 
   private reportObsolete(result: FullResult): void {
     const config = this.config!;
-    const reason = whyNotFullRun(config, this.suite!, result.status);
+    const merged = [...this.merged.values()];
+    const reason = whyNotFullRun(config, this.suite!, result.status, merged);
     if (reason) {
       const what = this.deleteObsolete ? 'no obsolete goldens deleted' : 'obsolete goldens not listed';
       console.log(`a11y-snapshot: ${what}: that needs a run of every test (${reason}).`);
@@ -102,7 +146,10 @@ export default class A11ySnapshotReporter implements Reporter {
     const obsolete = findObsoleteGoldens(this.read, [...new Set(config.projects.map((p) => p.snapshotDir))], skip);
     if (!obsolete.length) return;
     const list = obsolete.map((path) => `  ${displayPath(path)}`);
-    if (this.deleteObsolete) {
+    if (this.deleteObsolete && merged.length) {
+      // A merged config keeps no shard's filters (full-run.ts): listing is safe, deleting is not.
+      console.log([`a11y-snapshot: ${plural(obsolete.length)} no test read:`, ...list, "merge-reports deletes none: a shard's own filters (file arguments, -g, --project) do not reach the merge. Delete them after a full run, or by hand."].join('\n'));
+    } else if (this.deleteObsolete) {
       for (const path of obsolete) rmSync(path, { force: true });
       console.log([`a11y-snapshot: deleted ${plural(obsolete.length)} no test read:`, ...list].join('\n'));
     } else {
@@ -110,6 +157,8 @@ export default class A11ySnapshotReporter implements Reporter {
     }
   }
 }
+
+const BASELINE_MIB = BASELINE_BYTES / 1024 / 1024;
 
 function plural(n: number): string {
   return n === 1 ? '1 golden file' : `${n} golden files`;

@@ -1,5 +1,6 @@
 /**
- * The review of a run: every golden a test held and found different, as the
+ * The review of a run: every golden a test held and found different, and
+ * every golden the run wrote (an update run's, rewrites.ts), as the
  * Markdown summary of `a11y-snapshot review` and a self-contained HTML page
  * (src/review). It reads what the matcher attached to the failing test (the
  * golden as it was, `<golden>-expected.snap`, and the page now,
@@ -11,7 +12,7 @@ import { mkdirSync } from 'node:fs';
 import { NotAFileError, readRegularFile, writeFileAtomic } from '../golden/files.js';
 import { basename, join, resolve } from 'node:path';
 import type { TestCase, TestResult } from '@playwright/test/reporter';
-import { appendSummary, renderReview, renderReviewHtml, reviewPairs, type GoldenPair } from '../review/index.js';
+import { appendSummary, countChanges, renderReview, renderReviewHtml, reviewPairs, type GoldenPair } from '../review/index.js';
 import { displayPath, GOLDEN_ANNOTATION } from '../golden/paths.js';
 
 const SIDE = /^(.*)-(expected|actual)\.snap$/;
@@ -19,13 +20,22 @@ const SIDE = /^(.*)-(expected|actual)\.snap$/;
 export interface ReviewFiles {
   markdown: string;
   html: string;
-  /** How many items the review lists. */
+  /** How many changes the review lists (the same change in many goldens once). */
   items: number;
+  /** How many goldens of the review the run wrote (rewrites.ts). */
+  written: number;
 }
 
 export class ReviewCollector {
   /** The pairs of each test's last result: a retry that passes takes its first attempt's back. */
   private readonly byTest = new Map<string, GoldenPair[]>();
+  /** The goldens the run wrote, before and after (rewrites.ts). */
+  private written: GoldenPair[] = [];
+
+  /** Adds the goldens the run wrote; a test's own attachments for the same golden take precedence. */
+  addWritten(pairs: readonly GoldenPair[]): void {
+    this.written = [...pairs];
+  }
 
   add(test: TestCase, result: TestResult, rootDir: string): void {
     const goldens = [...test.annotations, ...(result.annotations ?? [])]
@@ -48,6 +58,7 @@ export class ReviewCollector {
   /** The pairs of the run, one per golden file, in file order. */
   pairs(): GoldenPair[] {
     const byFile = new Map<string, GoldenPair>();
+    for (const pair of this.written) byFile.set(pair.file, pair);
     for (const pairs of this.byTest.values()) for (const pair of pairs) byFile.set(pair.file, pair);
     return [...byFile.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   }
@@ -59,9 +70,12 @@ export class ReviewCollector {
   write(folder: string, env: NodeJS.ProcessEnv = process.env): ReviewFiles {
     const pairs = this.pairs();
     const items = reviewPairs(pairs);
-    const markdown = renderReview(items);
+    const attached = new Set([...this.byTest.values()].flatMap((list) => list.map((pair) => pair.file)));
+    const written = this.written.filter((pair) => !attached.has(pair.file)).length;
+    const note = written ? `This run wrote ${written} golden${written === 1 ? '' : 's'}: each is held here as it was before the run against what the run wrote.` : undefined;
+    const markdown = renderReview(items, { note });
     mkdirSync(folder, { recursive: true });
-    const files = { markdown: join(folder, 'review.md'), html: join(folder, 'review.html'), items: items.length };
+    const files = { markdown: join(folder, 'review.md'), html: join(folder, 'review.html'), items: countChanges(items), written };
     // Through a temporary file and a rename: a link planted at review.md is replaced, never written through.
     writeFileAtomic(files.markdown, markdown);
     writeFileAtomic(files.html, renderReviewHtml(pairs, items));

@@ -117,6 +117,11 @@ function reviewGolden(pair: GoldenPair, offsets: Offsets, entry?: string): Revie
     }
     return items;
   }
+  if ('text' in now && old === undefined) {
+    // A new golden read as text (receipt, `regions`, `v1`): one item, as for a new golden of element lines.
+    const lines = splitTextLines(pair.new!).length;
+    return [...items, { kind: 'added', ...at('new', 1), ...named, text: pair.new!.split('\n')[0], note: `new golden: ${lines} line${lines === 1 ? '' : 's'}, compared as text` }];
+  }
   if ('text' in now || (old && 'text' in old)) {
     const lines = textItems(old && 'text' in old ? old.text : oldGolden ? pair.old! : '', pair.new!, at);
     return [...items, ...lines.map((item) => ({ ...item, ...named }))];
@@ -166,15 +171,20 @@ function noteAmbiguous(node: SnapshotNode, shared: Map<string, number>): string 
   return `${shared.get(node.name)} controls share this name and no row anchor tells them apart`;
 }
 
+/** An element as role and key: what stays the same across goldens, whatever its count and place. */
+function elementOf(node: SnapshotNode): string {
+  return `${node.role} ${node.keyKind}:${node.keyKind === 'text' ? JSON.stringify(node.name) : node.key}`;
+}
+
 function classify(change: Change<GoldenLine>, lines: readonly GoldenLine[], at: At, shared: Shared): ReviewItem[] {
   switch (change.kind) {
     case 'same':
       return [];
     case 'removed':
-      return [{ kind: 'removed', ...at('old', change.expected.line), text: change.expected.text }];
+      return [{ kind: 'removed', ...at('old', change.expected.line), text: change.expected.text, element: elementOf(change.expected.node) }];
     case 'added': {
       const line = lines[change.at];
-      const base = { ...at('new', line.line), text: line.text };
+      const base = { ...at('new', line.line), text: line.text, element: elementOf(line.node) };
       if (isNameless(line.node)) return [{ kind: 'nameless', ...base, note: 'new control without a name' }];
       if (isAmbiguousControl(line.node, shared.now)) return [{ kind: 'ambiguous', ...base, note: noteAmbiguous(line.node, shared.now) }];
       return [{ kind: 'added', ...base }];
@@ -183,7 +193,7 @@ function classify(change: Change<GoldenLine>, lines: readonly GoldenLine[], at: 
       const line = lines[change.at];
       const old = change.expected.node;
       const node = line.node;
-      const base = { ...at('new', line.line), text: line.text, was: change.expected.text };
+      const base = { ...at('new', line.line), text: line.text, was: change.expected.text, element: elementOf(node) };
       const facets = new Set(change.facets);
       // A name that is the key takes its count with it: the rename says it.
       if (facets.has('name') && node.keyKind === 'text') facets.delete('count');

@@ -14,6 +14,7 @@ import type { LineDetail } from '../notation/line.js';
 import { REVIEW_KINDS, type GoldenPair, type ReviewItem } from './model.js';
 import { KIND_TITLES } from './render.js';
 import { htmlText } from './escape.js';
+import { groupItems, placesOf, PLACES_SHOWN, type ReviewGroup } from './group.js';
 
 /** A row of a side-by-side table: the old line, the new line, and what changed. */
 interface Row {
@@ -29,9 +30,10 @@ const CONTEXT = 2;
 
 /** The page for a review's pairs and items (items as `reviewPairs` gives them). */
 export function renderReviewHtml(pairs: readonly GoldenPair[], items: readonly ReviewItem[], title = 'Accessibility review'): string {
-  const groups = REVIEW_KINDS.map((kind) => ({ kind, items: items.filter((item) => item.kind === kind) })).filter((g) => g.items.length);
-  const summary = groups.length
-    ? groups.map(({ kind, items: group }) => `<section><h3>${htmlText(KIND_TITLES[kind])} (${group.length})</h3><ul>${group.map((item) => `<li>${renderItemHtml(item)}</li>`).join('')}</ul></section>`).join('')
+  const changes = groupItems(items);
+  const byKind = REVIEW_KINDS.map((kind) => ({ kind, groups: changes.filter((g) => g.item.kind === kind) })).filter((k) => k.groups.length);
+  const summary = byKind.length
+    ? byKind.map(({ kind, groups }) => `<section><h3>${htmlText(KIND_TITLES[kind])} (${groups.length})</h3><ul>${groups.map((group) => `<li>${renderGroupHtml(group)}</li>`).join('')}</ul></section>`).join('')
     : '<p>No accessibility changes.</p>';
   const changed = pairs.filter((pair) => pair.old !== pair.new);
   const sides = changed.map((pair) => renderPair(pair)).join('');
@@ -46,7 +48,7 @@ export function renderReviewHtml(pairs: readonly GoldenPair[], items: readonly R
 <body>
 <main>
 <h1>${htmlText(title)}</h1>
-<p>${items.length} change${items.length === 1 ? '' : 's'} in ${changed.length} golden file${changed.length === 1 ? '' : 's'}.</p>
+<p>${changes.length} change${changes.length === 1 ? '' : 's'} in ${changed.length} golden file${changed.length === 1 ? '' : 's'}.</p>
 <h2>Summary</h2>
 ${summary}
 <h2>Changed goldens</h2>
@@ -55,6 +57,20 @@ ${sides || '<p>None.</p>'}
 </body>
 </html>
 `;
+}
+
+/** One change: as its item when it shows once; else the change, then every golden and line it shows in (group.ts). */
+function renderGroupHtml(group: ReviewGroup): string {
+  if (group.items.length === 1) return renderItemHtml(group.item);
+  const code = (text: string) => `<code>${htmlText(text)}</code>`;
+  const { item } = group;
+  const text = item.was !== undefined ? `${code(item.was)} → ${code(item.text)}` : code(item.text);
+  const places = placesOf(group);
+  const shown = places.slice(0, PLACES_SHOWN).map((place) => code(`${place.file}:${place.lines.join(',')}`) + (place.entry === undefined ? '' : ` in ${code(place.entry)}`));
+  if (places.length > PLACES_SHOWN) shown.push(`and ${places.length - PLACES_SHOWN} more`);
+  const old = item.side === 'old' && item.was === undefined ? ' (lines of the old text)' : '';
+  const note = item.note ? ` — ${htmlText(item.note)}` : '';
+  return `${text}${note} — in ${places.length} golden${places.length === 1 ? '' : 's'}${old}: ${shown.join(', ')}`;
 }
 
 /** One summary item: where, the line (was → now), and the note. */

@@ -1,7 +1,8 @@
 /** Reviewing changed goldens: items by kind, most serious first, and their Markdown. */
 export { REVIEW_KINDS, type ReviewKind, type ReviewItem, type GoldenPair } from './model.js';
 export { reviewPair, reviewPairs, sortItems } from './classify.js';
-export { renderReview, renderItem, KIND_TITLES, type RenderReviewOptions } from './render.js';
+export { renderReview, renderItem, renderGroup, countChanges, KIND_TITLES, type RenderReviewOptions } from './render.js';
+export { groupItems, placesOf, type ReviewGroup } from './group.js';
 export { codeSpan } from './escape.js';
 export { splitSnapFile, isSnapFile, goldenOfEntry, type SnapEntry } from '../golden/snapfile.js';
 export { renderReviewHtml } from './html.js';

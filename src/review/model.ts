@@ -54,6 +54,12 @@ export interface ReviewItem {
   entry?: string;
   /** Why a golden cannot be read (it may quote the golden). */
   reason?: string;
+  /**
+   * The element an element line's item is about, as role and key
+   * (`button text:"Save"`): the same change of one element in many goldens,
+   * or on many lines of one, is listed once (group.ts).
+   */
+  element?: string;
 }
 
 /**

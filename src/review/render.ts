@@ -9,6 +9,7 @@
 import { codeSpan, markdownText } from './escape.js';
 import { REVIEW_KINDS, type ReviewItem, type ReviewKind } from './model.js';
 import { sortItems } from './classify.js';
+import { groupItems, placesOf, PLACES_SHOWN, type ReviewGroup } from './group.js';
 
 /** Section titles, in the order of {@link REVIEW_KINDS}. */
 export const KIND_TITLES: Readonly<Record<ReviewKind, string>> = {
@@ -28,27 +29,54 @@ export const KIND_TITLES: Readonly<Record<ReviewKind, string>> = {
 export interface RenderReviewOptions {
   /** The title line; default `Accessibility review`. */
   title?: string;
-  /** Items printed per section before `… and N more`; default 100. */
+  /** Changes printed per section before `… and N more`; default 100. */
   limit?: number;
+  /** A paragraph of our own words after the title (what the review compares). */
+  note?: string;
 }
 
 /** The Markdown of a review, ending in a newline. */
 export function renderReview(items: readonly ReviewItem[], options: RenderReviewOptions = {}): string {
   const limit = options.limit ?? 100;
   const out = [`## ${markdownText(options.title ?? 'Accessibility review')}`, ''];
+  if (options.note) out.push(markdownText(options.note), '');
   if (items.length === 0) return [...out, 'No accessibility changes.', ''].join('\n');
-  const sorted = sortItems(items);
-  const byKind = REVIEW_KINDS.map((kind) => ({ kind, items: sorted.filter((item) => item.kind === kind) })).filter((group) => group.items.length);
-  const files = new Set(sorted.map((item) => item.file)).size;
-  const counts = byKind.map(({ kind, items: group }) => `${group.length} ${kind}`).join(', ');
-  out.push(`${sorted.length} change${sorted.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}: ${counts}.`, '');
-  for (const { kind, items: group } of byKind) {
-    out.push(`### ${KIND_TITLES[kind]} (${group.length})`, '');
-    for (const item of group.slice(0, limit)) out.push(renderItem(item));
-    if (group.length > limit) out.push(`- … and ${group.length - limit} more`);
+  const groups = groupItems(sortItems(items));
+  const byKind = REVIEW_KINDS.map((kind) => ({ kind, groups: groups.filter((group) => group.item.kind === kind) })).filter((kind) => kind.groups.length);
+  const files = new Set(items.map((item) => item.file)).size;
+  const counts = byKind.map(({ kind, groups: ofKind }) => `${ofKind.length} ${kind}`).join(', ');
+  out.push(`${groups.length} change${groups.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}: ${counts}.`, '');
+  for (const { kind, groups: ofKind } of byKind) {
+    out.push(`### ${KIND_TITLES[kind]} (${ofKind.length})`, '');
+    for (const group of ofKind.slice(0, limit)) out.push(renderGroup(group));
+    if (ofKind.length > limit) out.push(`- … and ${ofKind.length - limit} more`);
     out.push('');
   }
   return out.join('\n');
+}
+
+/** How many changes a review lists: the same change in many goldens counts once. */
+export function countChanges(items: readonly ReviewItem[]): number {
+  return groupItems(items).length;
+}
+
+/**
+ * A group of one item prints as the item; a larger one prints the change
+ * once, then every golden it shows in with its lines:
+ * `- `button "Save"` → `button "Store"` — in 3 goldens: `a.snap:5`, …`
+ */
+export function renderGroup(group: ReviewGroup): string {
+  if (group.items.length === 1) return renderItem(group.item);
+  const { item } = group;
+  const text = item.was !== undefined ? `${codeSpan(item.was)} → ${codeSpan(item.text)}` : codeSpan(item.text);
+  const entry = (place: { entry?: string }) => (place.entry === undefined ? '' : ` in ${codeSpan(place.entry)}`);
+  const places = placesOf(group);
+  const shown = places.slice(0, PLACES_SHOWN).map((place) => codeSpan(`${place.file}:${place.lines.join(',')}`) + entry(place));
+  if (places.length > PLACES_SHOWN) shown.push(`and ${places.length - PLACES_SHOWN} more`);
+  const where = `in ${places.length} golden${places.length === 1 ? '' : 's'}${item.side === 'old' && item.was === undefined ? ' (lines of the old text)' : ''}`;
+  const note = item.note ? ` — ${markdownText(item.note)}` : '';
+  const reason = item.reason ? ` — ${codeSpan(item.reason)}` : '';
+  return `- ${text}${note}${reason} — ${where}: ${shown.join(', ')}`;
 }
 
 /** `- `file:line` `was` → `now` note` */

@@ -97,6 +97,17 @@ describe('diff/compare', () => {
     expect(diffOf(BEFORE, after, 'full').some((l) => l.startsWith('~in '))).toBe(true);
   });
 
+  // A new control and a renamed one in the same place: the rename goes to the closest name, whichever comes first.
+  test.each([
+    ['before', '<button>Secret</button><button>Save2</button>'],
+    ['after', '<button>Save2</button><button>Secret</button>'],
+  ])('an insertion %s a rename: the old name pairs with the closest new one, the other is added', (_, buttons) => {
+    const before = '<h1>Account</h1><button>Save</button><p>Footer</p><a href="/">Home</a>';
+    const changed = diffOf(before, before.replace('<button>Save</button>', buttons)).filter((l) => !l.startsWith('  '));
+    expect(changed).toEqual(expect.arrayContaining(['~name button "Save2" (was "Save")', '+ button "Secret"']));
+    expect(changed).toHaveLength(2);
+  });
+
   test('a pattern in the golden accepts any matching name', () => {
     const golden = readGolden(renderGolden(snapshotOf('<a href="/o/1">Order 1001</a>')).replace('"Order 1001"', '/Order \\d+/'), 'x.snap');
     expect(compareLines(golden.lines, snapshotOf('<a href="/o/2">Order 2002</a>').nodes, 'compact').map((c) => c.kind)).toEqual(['same']);

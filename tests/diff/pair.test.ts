@@ -1,5 +1,5 @@
 import { describe, test, expect } from 'vitest';
-import { pairLines, type PairOptions } from '../../src/diff/pair.js';
+import { pairLines, RANKED_PAIRS, type PairOptions } from '../../src/diff/pair.js';
 
 const text = (line: string) => line;
 const lower = (line: string) => line.toLowerCase();
@@ -42,6 +42,41 @@ describe('diff/pair', () => {
         { kind: 'paired', left: 1, right: 2 },
         { kind: 'added', right: 0 },
       ]);
+    });
+
+    test('a ranking step pairs the closest lines of a key first, ties in order', () => {
+      const options: PairOptions<string, string> = {
+        steps: [{ leftKey: () => 'k', rightKey: () => 'k', closeness: (a, b) => (a[0] === b[0] ? 1 : 0) }],
+      };
+      expect(pairLines(['save', 'quit'], ['secret', 'quiet', 'save2'], options)).toEqual([
+        { kind: 'paired', left: 0, right: 0 },
+        { kind: 'paired', left: 1, right: 1 },
+        { kind: 'added', right: 2 },
+      ]);
+      expect(pairLines(['apple', 'pear'], ['zinc', 'pip', 'axe'], options)).toEqual([
+        { kind: 'paired', left: 0, right: 2 },
+        { kind: 'paired', left: 1, right: 1 },
+        { kind: 'added', right: 0 },
+      ]);
+    });
+
+    test('ranking compares at most RANKED_PAIRS pairs a block, so a comparison stays linear', () => {
+      let calls = 0;
+      const options: PairOptions<string, string> = {
+        anchor: { same: (a, b) => a === b, leftToken: text, rightToken: text },
+        steps: [{ leftKey: () => 'k', rightKey: () => 'k', closeness: () => (calls++, 0) }],
+      };
+      const n = 3_000;
+      // One block of n changed lines: past the budget, paired in order without ranking.
+      const whole = pairLines(Array.from({ length: n }, (_, i) => `a${i}`), Array.from({ length: n }, (_, i) => `b${i}`), options);
+      expect(whole.every((p, i) => p.kind === 'paired' && p.left === i && p.right === i)).toBe(true);
+      expect(calls).toBeLessThanOrEqual(RANKED_PAIRS);
+      // Many small blocks between anchors: each ranks its few pairs.
+      calls = 0;
+      const left = Array.from({ length: n }, (_, i) => (i % 3 === 2 ? `same${i}` : `a${i}`));
+      const right = Array.from({ length: n }, (_, i) => (i % 3 === 2 ? `same${i}` : `b${i}`));
+      pairLines(left, right, options);
+      expect(calls).toBeLessThanOrEqual(4 * n);
     });
 
     test('with no hooks nothing pairs', () => {

@@ -146,6 +146,13 @@ describe('kinds', () => {
     expect(items[1].note).toBe('new golden: 2 element lines, 0 steps');
   });
 
+  test('a new golden read as text (regions): one item, not a line each', () => {
+    const regions = '# a11y-snapshot detail:regions\nsnapshot v2\npage "Orders" url="/orders" settled\nmain: 3 buttons\nfooter: 1 link\n';
+    const items = review(undefined, regions);
+    expect(brief(items)).toEqual(['added new:1 # a11y-snapshot detail:regions']);
+    expect(items[0].note).toBe('new golden: 5 lines, compared as text');
+  });
+
   test('a deleted golden: one item on the old side', () => {
     expect(brief(review(golden(['button "Save"']), undefined))).toEqual(['removed old:1 # a11y-snapshot detail:compact']);
   });

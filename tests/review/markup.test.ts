@@ -8,7 +8,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { JSDOM } from 'jsdom';
-import { renderReview, renderReviewHtml, reviewPairs, type GoldenPair } from '../../src/review/index.js';
+import { groupItems, renderReview, renderReviewHtml, reviewPairs, type GoldenPair } from '../../src/review/index.js';
 import { markdownText } from '../../src/review/escape.js';
 import { quote } from '../../src/model/text.js';
 import { golden, snapFile } from './helpers.js';
@@ -124,7 +124,12 @@ describe('the review of hostile goldens', () => {
   test('each hostile string is shown, as the golden quotes it, inside code', () => {
     const code = codeTexts(markdown).join('\n');
     for (const name of HOSTILE) expect(code).toContain(q(name));
-    for (const item of items) expect(code).toContain(`${item.file}:${item.line}`);
+    // A change on many lines names each golden once, with its lines: `file:5,6`.
+    const places = codeTexts(markdown).flatMap((text) => {
+      const place = /^(.*):([\d,]+)$/s.exec(text);
+      return place ? place[2].split(',').map((line) => `${place[1]}:${line}`) : [];
+    });
+    for (const item of items) expect(places).toContain(`${item.file}:${item.line}`);
     // The results pair only lost a line: its items name the expected side, not the actual.
     expect(new Set(items.map((item) => item.file)).size).toBe(pairs.length);
   });
@@ -141,9 +146,11 @@ describe('the review of hostile goldens', () => {
     expect(markdown).toContain(`${q(HOSTILE[0])} x2\` — 2 controls share this name and no row anchor tells them apart`);
   });
 
-  test('every item is one line', () => {
+  test('every change is one line', () => {
     const lines = markdown.split('\n').filter((line) => line.startsWith('- '));
-    expect(lines).toHaveLength(items.length);
+    expect(lines).toHaveLength(groupItems(items).length);
+    // Each name's two duplicate lines are one change.
+    expect(groupItems(items).length).toBe(items.length - HOSTILE.length);
   });
 });
 

@@ -1,6 +1,6 @@
 /** The review's Markdown: sections by kind, and page text that cannot escape its code span. */
 import { describe, expect, test } from 'vitest';
-import { codeSpan, renderItem, renderReview, reviewPairs, type ReviewItem } from '../../src/review/index.js';
+import { codeSpan, renderItem, renderReview, renderReviewHtml, reviewPairs, type ReviewItem } from '../../src/review/index.js';
 import { golden } from './helpers.js';
 
 /** What a CommonMark code span shows: the text between the fences, one padding space stripped each side. */
@@ -62,6 +62,46 @@ describe('renderReview', () => {
     const markdown = renderReview(items, { limit: 2 });
     expect(markdown).toContain('- … and 3 more');
     expect(markdown.match(/^- `a\.snap/gm)).toHaveLength(2);
+  });
+});
+
+describe('the same change in many goldens', () => {
+  const old = golden(['heading "Orders" level=1', 'button "Save"', 'button "Cancel"', 'link "Help"']);
+  const now = golden(['heading "Orders" level=1', 'button "Store"', 'button[1] "Cancel" x2', 'button[2] "Cancel" x2', 'link "Help"']);
+  const pairs = ['a', 'b', 'c'].map((name) => ({ file: `${name}.snap`, old, new: now }));
+
+  test('is one item per element, naming every golden: a rename in 3 goldens, a new duplicate (two lines each) in 3', () => {
+    const markdown = renderReview(reviewPairs(pairs));
+    expect(markdown).toBe(
+      [
+        '## Accessibility review',
+        '',
+        '2 changes in 3 files: 1 renamed, 1 ambiguous.',
+        '',
+        '### Renamed (1)',
+        '',
+        '- `button "Save"` → `button "Store"` — in 3 goldens: `a.snap:5`, `b.snap:5`, `c.snap:5`',
+        '',
+        '### New duplicate keys (1)',
+        '',
+        '- `button "Cancel"` → `button[1] "Cancel" x2` — 2 controls share this name and no row anchor tells them apart — in 3 goldens: `a.snap:6,7`, `b.snap:6,7`, `c.snap:6,7`',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  test('the HTML summary lists each change once too', () => {
+    const html = renderReviewHtml(pairs, reviewPairs(pairs));
+    expect(html).toContain('<p>2 changes in 3 golden files.</p>');
+    expect(html.match(/<li>/g)).toHaveLength(2);
+    expect(html).toContain('— in 3 goldens: <code>a.snap:6,7</code>, <code>b.snap:6,7</code>, <code>c.snap:6,7</code>');
+  });
+
+  test('different changes of one element stay apart; one golden keeps the item as it was', () => {
+    const other = golden(['heading "Orders" level=1', 'button "Keep"', 'button "Cancel"', 'link "Help"']);
+    const items = reviewPairs([...pairs.slice(0, 2), { file: 'd.snap', old, new: other }]);
+    const renamed = renderReview(items).split('\n').filter((line) => line.includes('"Save"'));
+    expect(renamed).toEqual(['- `button "Save"` → `button "Store"` — in 2 goldens: `a.snap:5`, `b.snap:5`', '- `d.snap:5` `button "Save"` → `button "Keep"`']);
   });
 });
 
