@@ -95,6 +95,10 @@ describe.concurrent('the command, installed: through npx, and through the bin np
     const golden = join(playwrightDir, 'table.snap');
     expect((await run(command, [page, '--scope', 'table', '--save', golden], playwrightDir)).code).toBe(0);
     expect(await run(command, ['diff', golden, page, '--scope', 'table'], playwrightDir)).toEqual({ code: 0, stdout: '', stderr: '' });
+    // Against the whole page the golden differs, and one line says which engine read the page.
+    const whole = await run(command, ['diff', golden, page], playwrightDir);
+    expect(whole.code).toBe(1);
+    expect(whole.stderr).toMatch(/^a11y-snapshot diff: the page was read with jsdom, without its scripts; [^\n]*--engine chromium[^\n]*\n$/);
   });
 
   test('--engine chromium prints the page\'s own errors, one line each', { timeout: 120_000 }, async () => {
