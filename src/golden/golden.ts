@@ -17,7 +17,7 @@
  * after a blank line, the `try` steps the test names with their answers
  * (steps.ts).
  */
-import { DETAILS, type Detail, type Snapshot, type SnapshotHeader, type SnapshotNode } from '../model/snapshot.js';
+import { DETAILS, type Detail, type Snapshot, type SnapshotHeader } from '../model/snapshot.js';
 import { stripOrigin } from '../model/url.js';
 import { format, formatHeader, formatLine, joinLines } from '../notation/index.js';
 import { parse, parseLine, type ParseError } from '../notation/parse.js';
