@@ -8,7 +8,7 @@
  * says so. Chromium starts with the server, so no call's time goes on it.
  */
 import type { Browser, BrowserContext } from '@playwright/test';
-import { chromiumLaunchOptions } from '../page/browser.js';
+import { chromiumLaunchOptions, closeWithin } from '../page/browser.js';
 import { playwright } from '../page/playwright.js';
 import { PageSession } from '../page/session.js';
 import type { AgentOptions } from './options.js';
@@ -75,22 +75,20 @@ export class AgentBrowser {
   async close(): Promise<void> {
     this.lost = undefined;
     await this.closePage();
-    const browser = await this.browser?.catch(() => undefined);
-    this.browser = undefined;
-    if (browser) await capped(browser.close());
+    await this.closeBrowser();
   }
 
   /** Closes the page's context; a context that does not close in time takes its browser with it. */
   private async closePage(): Promise<void> {
     const context = this.context;
     this.context = this.session = undefined;
-    if (!context) return;
-    const closed = await capped(context.close().then(() => true));
-    if (closed !== true) {
-      const browser = await this.browser?.catch(() => undefined);
-      this.browser = undefined;
-      if (browser) await capped(browser.close());
-    }
+    if (context && !(await closeWithin(context))) await this.closeBrowser();
+  }
+
+  private async closeBrowser(): Promise<void> {
+    const browser = await this.browser?.catch(() => undefined);
+    this.browser = undefined;
+    if (browser) await closeWithin(browser);
   }
 
   /** The running browser, launched when there is none or it went away. */
@@ -133,8 +131,3 @@ export class AgentBrowser {
 
 /** What Playwright says when the page, its context or its browser went while it was asked something. */
 const LOST_TARGET = /Target (?:page, context or browser has been closed|crashed)|Browser has been closed|browser has disconnected/i;
-
-/** `work`, or undefined after 2 s: a page whose main thread never yields would hold a graceful close. */
-function capped<T>(work: Promise<T>): Promise<T | undefined> {
-  return Promise.race([work.catch(() => undefined), new Promise<undefined>((done) => setTimeout(() => done(undefined), 2_000).unref())]);
-}

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { DETAILS } from '../model/snapshot.js';
+import { captureReserve } from '../page/settle-loop.js';
 import type { KeptRead, PageSession } from '../page/session.js';
 import { TIERS } from '../steps/tiers.js';
 import type { AgentBrowser } from './browser.js';
@@ -158,8 +159,8 @@ export const TOOLS = [
 /** Goes to `url` and waits for the load event within the timeout; false when it did not come. */
 async function goTo(session: PageSession, url: string, timeout: number): Promise<boolean> {
   try {
-    // The last quarter of the call is kept for reading the page, up to 5 s, as the command keeps it.
-    await session.page.goto(url, { waitUntil: 'load', timeout: timeout - Math.min(timeout / 4, 5_000) });
+    // The end of the call is kept for reading the page, as the command keeps it.
+    await session.page.goto(url, { waitUntil: 'load', timeout: timeout - captureReserve(timeout) });
     return true;
   } catch (error) {
     if ((error as Error).name === 'TimeoutError') return false;

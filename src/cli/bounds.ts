@@ -6,6 +6,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import { captureReserve } from '../page/settle-loop.js';
 import { readUnblocked } from './unblocked-read.js';
 
 /** Playwright's default navigation timeout. */
@@ -34,15 +35,9 @@ export class Budget {
     return Math.max(0, this.deadline - Date.now());
   }
 
-  /**
-   * Milliseconds a wait may take and still leave the capture its time: the
-   * last quarter of the budget, up to 3 s, is kept for capturing and
-   * printing. A page whose load event never comes is waited for until then,
-   * and its one capture is taken in what is left: on a loaded machine a
-   * capture in jsdom's thread took more than 1 s.
-   */
+  /** Milliseconds a wait may take and still leave the capture its time (`captureReserve`, the agent's navigation keeps the same). */
   leftForWaiting(): number {
-    return Math.max(0, this.left() - Math.min(3000, this.timeout / 4));
+    return Math.max(0, this.left() - captureReserve(this.timeout));
   }
 
   /** What ran out, for a one-line message. */

@@ -35,7 +35,7 @@ interface Seen {
 /** Opens `page` in Chromium, waits for it to settle, and captures it. */
 export async function captureInChromium(page: ChromiumPage, options: CaptureOptions, budget: Budget): Promise<CapturedSnapshot> {
   const chromium = await importChromium();
-  const { chromiumLaunchOptions } = await import('../page/browser.js');
+  const { chromiumLaunchOptions, closeWithin } = await import('../page/browser.js');
   const browser = await budget.race(chromium.launch({ ...chromiumLaunchOptions(), timeout: budget.left() || 1 }), 'cannot start Chromium');
   const last: Seen = { loaded: false };
   try {
@@ -47,8 +47,8 @@ export async function captureInChromium(page: ChromiumPage, options: CaptureOpti
     markHeader(last.sample.model, false, last.sample.inFlight);
     return last.sample.model;
   } finally {
-    // A page that never yields its main thread would hold a graceful close: the process goes with the browser.
-    await Promise.race([browser.close(), new Promise((done) => setTimeout(done, 2_000).unref())]);
+    // The process goes with the browser if it does not close in time.
+    await closeWithin(browser);
   }
 }
 

@@ -18,6 +18,11 @@ export const SYSTEM_CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/** Closes a browser or a context, giving up after 2 s: a page whose main thread never yields would hold a graceful close. False when it gave up. */
+export function closeWithin(target: { close(): Promise<unknown> }): Promise<boolean> {
+  return Promise.race([target.close().then(() => true, () => true), new Promise<boolean>((done) => setTimeout(() => done(false), 2_000).unref())]);
+}
+
 /** Launch options for a Chromium that exists on this machine. */
 export function chromiumLaunchOptions(): LaunchOptions {
   let bundled: string | undefined;

@@ -15,6 +15,7 @@ import type { Detail, Snapshot, SnapshotNode } from '../model/snapshot.js';
 import { format } from '../notation/format.js';
 import { buildReceipt, formatReceipt, type Receipt } from '../receipt/index.js';
 import { readStep } from '../steps/assertion.js';
+import { normalizeText } from '../steps/normalize.js';
 import { formatActed, formatOutcome, type Act } from '../steps/messages.js';
 import { resolve, type Resolution } from '../steps/resolve.js';
 import { watchAct } from './act.js';
@@ -122,7 +123,11 @@ export class PageSession {
    * answers `went` and the size of the new page.
    */
   async changesSince(kept: KeptRead): Promise<A11yReceipt> {
-    const after = await this.read();
+    return this.changesTo(kept, await this.read());
+  }
+
+  /** The receipt from a kept read to the latest read, `after`. */
+  private changesTo(kept: KeptRead, after: Snapshot): A11yReceipt {
     return receiptOf(buildReceipt({ before: kept.model, after, requests: [], errors: [], navigated: kept.document !== this.documents }));
   }
 
@@ -201,7 +206,7 @@ export class PageSession {
     });
     if (!judged?.pass) throw new Error(`wait: ${describeWait(condition)} within ${timeout} ms`);
     await this.adopt(model);
-    return this.changesSince(kept);
+    return this.changesTo(kept, model);
   }
 
   /** A PNG of the page; with `annotate`, each ref's number drawn over its element (the refs of a fresh read, taken first). */
@@ -320,13 +325,11 @@ function lineOf(model: Snapshot, ref: string): string | undefined {
   return node && JSON.stringify(node);
 }
 
-/** Whether the page's text on a line (name, value, row anchor) holds `text`, case and spacing aside. */
+/** Whether the page's text on a line (name, value, row anchor) holds `text`, folded as a step's `norm` tier folds names. */
 function lineHolds(node: SnapshotNode, text: string): boolean {
-  const wanted = fold(text);
-  return [node.name, node.value, node.row].some((part) => part !== undefined && fold(part).includes(wanted));
+  const wanted = normalizeText(text);
+  return [node.name, node.value, node.row].some((part) => part !== undefined && normalizeText(part).includes(wanted));
 }
-
-const fold = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** What did not happen, for the error: `"Saved" did not appear`. */
 function describeWait({ ref, text, gone }: WaitCondition): string {

@@ -20,6 +20,16 @@
  */
 export const QUIET_WINDOW_MS = 500;
 
+/**
+ * Of a wait for a page's load bounded by `timeout`, what is kept for the one
+ * capture after it: the last quarter, up to 3 s. A page whose load event
+ * never comes is still read, in this time; on a loaded machine a capture in
+ * jsdom's thread took more than 1 s.
+ */
+export function captureReserve(timeout: number): number {
+  return Math.min(3000, timeout / 4);
+}
+
 /** The quiet window of a read that is no golden (the `a11y` fixture's reads around an act, a step resolved): short, since nothing is written from it. */
 export const READ_QUIET_MS = 100;
 
