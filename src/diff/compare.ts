@@ -23,7 +23,7 @@ import { parseLine } from '../notation/parse.js';
 import type { SnapshotNode } from '../model/snapshot.js';
 import { matchesText, type LinePatterns } from '../notation/patterns.js';
 import { firstCodePoints, measureSimilarity } from '../steps/similarity.js';
-import { SCORE_THRESHOLD } from '../steps/tiers.js';
+import { normalizeName, SCORE_THRESHOLD } from '../steps/tiers.js';
 
 /** What can change in place, in the order a line prints it. */
 export const FACETS = ['role', 'name', 'count', 'key', 'value', 'placeholder', 'flags', 'row', 'in', 'icon', 'via', 'desc'] as const;
@@ -139,7 +139,8 @@ function hasPatterns(line: ExpectedLine): boolean {
   return Object.values(line.patterns).some((pattern) => pattern !== undefined);
 }
 
-const keyOf = (n: SnapshotNode) => `${n.keyKind}:${n.keyKind === 'text' ? n.name : n.key}`;
+/** A line's key as one string: its kind, then the name or the id (last, so no separator inside it can mislead). */
+export const keyOf = (n: SnapshotNode) => `${n.keyKind}:${n.keyKind === 'text' ? n.name : n.key}`;
 
 function sameKey(e: ExpectedLine, a: SnapshotNode): boolean {
   return e.node.keyKind === a.keyKind && (e.node.keyKind === 'text' ? matchesText(e.node.name, e.patterns.name, a.name) : e.node.key === a.key);
@@ -166,7 +167,7 @@ const CLOSENESS_TEXT = 24;
  * accepts; 0 below, so that names nothing alike keep their order.
  */
 function nameCloseness(e: ExpectedLine, a: SnapshotNode): number {
-  const similarity = measureSimilarity(firstCodePoints(e.node.name.toLowerCase(), CLOSENESS_TEXT), firstCodePoints(a.name.toLowerCase(), CLOSENESS_TEXT));
+  const similarity = measureSimilarity(firstCodePoints(normalizeName(e.node.name), CLOSENESS_TEXT), firstCodePoints(normalizeName(a.name), CLOSENESS_TEXT));
   return similarity >= SCORE_THRESHOLD ? similarity : 0;
 }
 

@@ -94,8 +94,11 @@ export default class A11ySnapshotReporter implements Reporter {
     const [config, suite] = second ? [first as FullConfig, second] : [this.config!, first as Suite];
     this.config = config;
     this.suite = suite;
-    // Before any test runs: the goldens as they were, to review what an update writes.
-    if (this.outputFolder !== false) this.baseline = new GoldenBaseline([...new Set(config.projects.map((p) => p.snapshotDir))], new Set(config.projects.map((p) => p.outputDir)));
+    // Before any test runs: the goldens as they were, to review what an update writes. Only `all` and
+    // `changed` rewrite a golden that exists; otherwise a golden the run wrote is new, and no text is kept.
+    const rewrites = config.updateSnapshots === 'all' || config.updateSnapshots === 'changed';
+    const roots = rewrites ? [...new Set(config.projects.map((p) => p.snapshotDir))] : [];
+    if (this.outputFolder !== false) this.baseline = new GoldenBaseline(roots, new Set(config.projects.map((p) => p.outputDir)));
   }
 
   /** Under `merge-reports`, before each report's events: its run's config (the merged config keeps no shard). */

@@ -6,7 +6,7 @@
  * (receipts, `regions`, `v1`) give a line diff. Nothing here throws on a
  * golden: one that cannot be read is an item of its own.
  */
-import { compareLines, type Change } from '../diff/compare.js';
+import { compareLines, keyOf, type Change } from '../diff/compare.js';
 import { diffTextLines, splitTextLines } from '../diff/text.js';
 import { GoldenError, readGolden, type Golden, type GoldenLine } from '../golden/golden.js';
 import { isReceiptGolden } from '../golden/receipt.js';
@@ -173,7 +173,7 @@ function noteAmbiguous(node: SnapshotNode, shared: Map<string, number>): string 
 
 /** An element as role and key: what stays the same across goldens, whatever its count and place. */
 function elementOf(node: SnapshotNode): string {
-  return `${node.role} ${node.keyKind}:${node.keyKind === 'text' ? JSON.stringify(node.name) : node.key}`;
+  return `${node.role} ${keyOf(node)}`;
 }
 
 function classify(change: Change<GoldenLine>, lines: readonly GoldenLine[], at: At, shared: Shared): ReviewItem[] {
