@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './src/page/browser.js';
 
 export default defineConfig({
+  // dist/ built first, as Vitest's run does (the bench modules some specs share read it); a no-op when it is current.
+  globalSetup: './tests/support/build-dist.ts',
   testDir: 'tests/browser',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,

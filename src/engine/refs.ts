@@ -43,10 +43,9 @@ function registryOf(doc: Document): Registry {
   return registry;
 }
 
-/** A capture's line: its element, and whether it is in the capture's scope. */
+/** A capture's line: its element (in scope or not: every line is numbered). */
 export interface IssuedLine {
   element: Element;
-  inScope: boolean;
 }
 
 /**

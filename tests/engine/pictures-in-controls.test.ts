@@ -15,7 +15,7 @@ const lines = (body: string) => capture(parseBody(body), { refs: false }).nodes.
 const PATH = '<path d="M0 0h10v10z"/>';
 
 /** Five icon buttons, as a toolbar draws them. */
-export const TOOLBAR = ['bold', 'italic', 'underline', 'link', 'image'].map((icon) => `<button><img src="/icons/${icon}.png"></button>`).join('');
+const TOOLBAR = ['bold', 'italic', 'underline', 'link', 'image'].map((icon) => `<button><img src="/icons/${icon}.png"></button>`).join('');
 
 describe('engine: pictures inside controls', () => {
   test('five icon buttons drawn with <img> print five buttons with their icon, and no image', () => {
