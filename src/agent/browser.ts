@@ -108,11 +108,15 @@ export class AgentBrowser {
   }
 
   private async newPage(): Promise<PageSession> {
-    const context = await (await this.launched()).newContext();
-    this.context = context;
     const { origins } = this.options;
-    if (restrictsRequests(origins)) {
+    const restricted = restrictsRequests(origins);
+    // A service worker's own requests pass no route: with a list, the page gets none.
+    const context = await (await this.launched()).newContext(restricted ? { serviceWorkers: 'block' } : {});
+    this.context = context;
+    if (restricted) {
       await context.route('**/*', (route) => (refusal(origins, route.request().url()) ? route.abort('blockedbyclient') : route.fallback()));
+      // WebSockets pass no request route either; a Playwright without routeWebSocket (before 1.48) has none to close.
+      await context.routeWebSocket?.(/.*/, (socket) => (refusal(origins, socket.url().replace(/^ws/, 'http')) ? socket.close() : socket.connectToServer()));
     }
     const page = await context.newPage();
     page.on('crash', () => {

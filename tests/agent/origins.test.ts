@@ -6,6 +6,8 @@
  * that a refused page was never asked for.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer } from 'ws';
 import { RECEIPT_LINE } from './grammar.js';
 import { refOf, startAgent, startApp, type Agent, type App } from './harness.js';
 
@@ -93,6 +95,29 @@ describe('--allowed-origins', () => {
     expect(servedElsewhere()).toEqual([]);
     const after = await agent.call('snapshot', {});
     expect(after.text).not.toContain('Secret partner page');
+  });
+
+  it('a WebSocket the page opens to a refused origin never connects', async () => {
+    const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+    await new Promise((listening) => server.once('listening', listening));
+    const connections: string[] = [];
+    server.on('connection', (_socket, request) => connections.push(String(request.headers.host)));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      (PAGES as Record<string, string>)['/socket'] = `<!doctype html><title>Socket</title><main><button type="button" onclick="
+        const socket = new WebSocket('ws://127.0.0.1:${port}/'); socket.onclose = () => (this.textContent = 'Closed');
+      ">Connect</button></main>`;
+      await agent.call('navigate', { url: `${app.origin}/socket` });
+      const page = await agent.call('snapshot', {});
+      await agent.call('tap', { ref: refOf(page.text, 'button "Connect"') });
+      // Closed without reaching the server (a connected socket stays open).
+      const waited = await agent.call('wait', { text: 'Closed', timeout: 5000 });
+      expect(waited.isError, waited.text).toBe(false);
+      expect(connections).toEqual([]);
+    } finally {
+      for (const client of server.clients) client.terminate();
+      await new Promise((closed) => server.close(closed));
+    }
   });
 });
 
