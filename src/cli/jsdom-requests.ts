@@ -53,13 +53,13 @@ function wrapDispatcher(): void {
   if (wrapped) return;
   const require = createRequire(createRequire(import.meta.url).resolve('jsdom'));
   const { JSDOMDispatcher } = require('./jsdom/browser/resources/jsdom-dispatcher.js') as { JSDOMDispatcher: { prototype: { dispatch: Dispatch } } };
-  const WrapHandler = require('undici/lib/handler/wrap-handler.js') as { wrap(handler: unknown): Handler };
+  const wrap = newStyleHandler(require);
   const original = JSDOMDispatcher.prototype.dispatch;
   JSDOMDispatcher.prototype.dispatch = function (this: unknown, opts, handler) {
     const current = watch;
     if (!current) return original.call(this, opts, handler);
     const url = opts.opaque?.url ?? `${opts.origin ?? ''}${opts.path ?? ''}`;
-    const wrappedHandler = WrapHandler.wrap(handler);
+    const wrappedHandler = wrap(handler);
     const refusal = current.refuse({ url, element: opts.opaque?.element ?? null, origin: opts.opaque?.origin });
     if (refusal) {
       wrappedHandler.onResponseError?.(null, refusal);
@@ -68,6 +68,21 @@ function wrapDispatcher(): void {
     return original.call(this, opts, watchResponse(wrappedHandler, current, url));
   };
   wrapped = true;
+}
+
+/**
+ * What turns the handler jsdom passes into one of the new API: undici 7's
+ * wrapper (jsdom 29, whose callers may still pass the old API), or nothing
+ * for undici 8, which has only the new one (jsdom 31).
+ */
+function newStyleHandler(require: NodeJS.Require): (handler: unknown) => Handler {
+  try {
+    const WrapHandler = require('undici/lib/handler/wrap-handler.js') as { wrap(handler: unknown): Handler };
+    return (handler) => WrapHandler.wrap(handler);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw error;
+    return (handler) => handler as Handler;
+  }
 }
 
 /** `handler`, counting the request in flight until it ends, and cutting its body at the limit. */

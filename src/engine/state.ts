@@ -9,6 +9,7 @@ import type { Flag } from '../model/snapshot.js';
 import { CHECKABLE_ROLES, VALUE_ROLES } from './roles.js';
 import { readMeasure } from './measure.js';
 import { parseNumber } from './numbers.js';
+import { isJsdom } from './style.js';
 
 type Input = HTMLInputElement;
 
@@ -31,21 +32,30 @@ export function readValue(el: Element, role: string): string | undefined {
 }
 
 /**
- * A slider's value. jsdom sanitizes a range input's value when its type is
- * set, before `min`/`max` are parsed, so `<input type=range max=500>` says
- * 50; until a script sets it, the value is the `value` attribute sanitized
- * here (HTML §4.10.5.1.14: clamped, the midpoint by default, on a step).
- * Browsers, and jsdom once a script set the value, answer right.
+ * A slider's value. jsdom sanitizes a range input's value when its type or
+ * value is set, against the bounds parsed by then, so `<input type=range
+ * max=500>` says 50; until a script sets it, the value is the `value`
+ * attribute sanitized here (HTML §4.10.5.1.14: clamped, the midpoint by
+ * default, on a step). Browsers, and jsdom once a script set the value,
+ * answer right.
  */
 function readRangeValue(input: Input): string {
-  return hasUntouchedJsdomValue(input) ? sanitizeRange(input) : input.value;
+  return isUntouchedJsdomValue(input) ? sanitizeRange(input) : input.value;
 }
 
-/** True for a jsdom input whose value no script or user has set (jsdom's "dirty value flag"). */
-function hasUntouchedJsdomValue(input: Input): boolean {
-  const impl = Object.getOwnPropertySymbols(input).find((symbol) => symbol.description === 'impl');
-  const state = impl && (input as unknown as Record<symbol, { _dirtyValue?: boolean } | undefined>)[impl];
-  return state?._dirtyValue === false;
+/**
+ * True for a jsdom input whose value no script or user has set (its "dirty
+ * value flag" is off). jsdom keeps the flag out of reach, so a detached copy,
+ * which carries the flag, is asked: an untouched value follows the `value`
+ * attribute, a set one does not. No observer of the page sees the copy.
+ */
+function isUntouchedJsdomValue(input: Input): boolean {
+  if (!isJsdom(input.ownerDocument)) return false;
+  const copy = input.cloneNode(false) as Input;
+  copy.setAttribute('value', '-1e300');
+  const low = copy.value;
+  copy.setAttribute('value', '1e300');
+  return copy.value !== low;
 }
 
 /** HTML's value sanitization for the Range state, from the content attributes. */

@@ -36,9 +36,17 @@ export interface StyleReader {
   pseudoText(element: Element, pseudo: '::before' | '::after'): string;
 }
 
-/** True when the document is jsdom's, which has no layout engine. */
+/**
+ * True when the document is jsdom's, which has no layout engine: its user
+ * agent says so, unless the page is shown one of a browser (the command's
+ * `--run-scripts` shows Chrome's), and its window always carries jsdom's
+ * own fields (jsdom 29 and 31 alike). In Chromium the engine runs in a world
+ * of its own, where the page's properties on `window` do not show.
+ */
 export function isJsdom(doc: Document): boolean {
-  return /\bjsdom\b/.test(doc.defaultView?.navigator?.userAgent ?? '');
+  const view = doc.defaultView;
+  if (!view) return false;
+  return /\bjsdom\b/.test(view.navigator?.userAgent ?? '') || (Object.hasOwn(view, '_globalProxy') && Object.hasOwn(view, '_sessionHistory'));
 }
 
 /** A reader caching in the capture's element records; see the module comment. */

@@ -32,16 +32,26 @@ if (typeof snapshots?.toMatchDomainSnapshot !== 'function' || typeof snapshots.t
 }
 vitest.expect.extend(a11yMatchers);
 
-interface A11yMatchers<R = unknown> {
-  /** Holds the accessibility snapshot of a Document or an Element against the test's `.snap` file. */
-  toMatchA11ySnapshot(options?: A11ySnapshotOptions): R;
-  /** Holds the accessibility snapshot against the golden written in the test; Vitest writes it when missing. */
-  toMatchInlineA11ySnapshot(inlineSnapshot?: string): R;
-  toMatchInlineA11ySnapshot(options: A11ySnapshotOptions, inlineSnapshot?: string): R;
-  /** Passes when the `try` step (`"tapOn: 'Create order'"`) names exactly one element. */
-  toResolve(step: string, options?: ResolveOptions): R;
-}
+/**
+ * What a matcher call gives back: `void`, or a promise under `expect.poll`,
+ * `.resolves` and `.rejects`. Vitest 5 passes it as the assertion's `R`,
+ * which its own `toBeTypeOf` returns; Vitest 4 returns `void` there and
+ * promisifies the whole assertion itself.
+ */
+type Returned<A> = A extends { toBeTypeOf(expected: never): infer R } ? R : void;
 
 declare module 'vitest' {
-  interface Matchers<T = any> extends A11yMatchers<T> {}
+  // No type parameters: Vitest 4 declares `Matchers<T>` and Vitest 5
+  // `Matchers<R, T>`, so a declaration that names either clashes with the
+  // other, and both accept one that names none. The return type is read
+  // from the assertion the matcher is called on (`this`).
+  interface Matchers {
+    /** Holds the accessibility snapshot of a Document or an Element against the test's `.snap` file. */
+    toMatchA11ySnapshot(options?: A11ySnapshotOptions): Returned<this>;
+    /** Holds the accessibility snapshot against the golden written in the test; Vitest writes it when missing. */
+    toMatchInlineA11ySnapshot(inlineSnapshot?: string): Returned<this>;
+    toMatchInlineA11ySnapshot(options: A11ySnapshotOptions, inlineSnapshot?: string): Returned<this>;
+    /** Passes when the `try` step (`"tapOn: 'Create order'"`) names exactly one element. */
+    toResolve(step: string, options?: ResolveOptions): Returned<this>;
+  }
 }

@@ -71,7 +71,8 @@ let dir: string;
 const pages: Record<string, string> = {};
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'a11y-identity-'));
-  for (const [name, html] of Object.entries({ skip: SKIP_LINK, touch: TOUCH_LAYOUT, polyfill: POLYFILL })) {
+  const slider = '<!doctype html><title>Slider</title><input type="range" min="0" max="500" aria-label="Volume"><script>document.title = "Mixer";</script>';
+  for (const [name, html] of Object.entries({ skip: SKIP_LINK, touch: TOUCH_LAYOUT, polyfill: POLYFILL, slider })) {
     pages[name] = join(dir, `${name}.html`);
     writeFileSync(pages[name], html);
   }
@@ -108,6 +109,13 @@ describe('cli: --run-scripts presents one desktop Chromium', () => {
     const lines = body(result.stdout).join('\n');
     expect(lines).not.toContain('polyfilled');
     expect(lines).toContain('"Shipping"');
+  });
+
+  test('the engine still reads the page as jsdom: the header says so, and a slider no script set has its value as in Chromium', async () => {
+    const result = await run('--run-scripts', '--detail', 'full', pages.slider);
+    expect(result.stderr).toBe('');
+    expect(result.stdout.split('\n')[1]).toMatch(/ engine:jsdom$/);
+    expect(body(result.stdout)).toEqual(['e1 slider "Volume" ="250"']);
   });
 
   test('each page prints in jsdom what it prints in Chromium (the built command)', async () => {

@@ -93,7 +93,7 @@ describe.concurrent('the command, installed: through npx, and through the bin np
     const command = bin(playwrightDir, 'a11y-snapshot');
     const page = join(playwrightDir, 'node_modules/a11y-snapshot/examples/orders.html');
     const golden = join(playwrightDir, 'table.snap');
-    expect((await run(command, [page, '--scope', 'table', '--save', golden], playwrightDir)).code).toBe(0);
+    expect(await run(command, [page, '--scope', 'table', '--save', golden], playwrightDir)).toMatchObject({ code: 0, stderr: '' });
     expect(await run(command, ['diff', golden, page, '--scope', 'table'], playwrightDir)).toEqual({ code: 0, stdout: '', stderr: '' });
     // Against the whole page the golden differs, and one line says which engine read the page.
     const whole = await run(command, ['diff', golden, page], playwrightDir);

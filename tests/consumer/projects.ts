@@ -63,7 +63,7 @@ export const VITEST_PROJECT: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'consumer-vitest', private: true, type: 'module' }),
   'tsconfig.json': JSON.stringify({
     compilerOptions: { ...COMPILER_OPTIONS, module: 'ESNext', moduleResolution: 'Bundler', types: ['a11y-snapshot/vitest'] },
-    include: ['cart.test.ts', 'vitest.config.ts'],
+    include: ['cart.test.ts', 'vitest.config.ts', 'types.check.ts'],
   }),
   // The same without the types line: what a user sees before adding it.
   'tsconfig.bare.json': JSON.stringify({
@@ -95,6 +95,17 @@ test('cart', () => {
 test('capture and format', () => {
   expect(format(capture(document))).toContain('\\ne2 button "Pay"\\n');
 });
+`,
+  // What each call gives back: a promise only where Vitest waits (poll, resolves), on Vitest 4 and 5 alike.
+  'types.check.ts': `import { expect, expectTypeOf } from 'vitest';
+
+expectTypeOf(expect(document).toMatchA11ySnapshot()).toEqualTypeOf<void>();
+expectTypeOf(expect(document.body).toMatchInlineA11ySnapshot({ detail: 'full' })).toEqualTypeOf<void>();
+expectTypeOf(expect(document).toResolve("tapOn: 'Pay'")).toEqualTypeOf<void>();
+expectTypeOf(expect.poll(() => document).toMatchA11ySnapshot()).toEqualTypeOf<Promise<void>>();
+expectTypeOf(expect(Promise.resolve(document)).resolves.toMatchA11ySnapshot()).toEqualTypeOf<Promise<void>>();
+// @ts-expect-error a misspelt option
+expect(document).toMatchA11ySnapshot({ detial: 'full' });
 `,
 };
 

@@ -8,6 +8,7 @@
  * held against `renderGolden(capture(document))` of the same HTML.
  */
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROOT } from '../fixtures.js';
@@ -26,6 +27,9 @@ function goldensOf(html: string) {
   const { page, table, regions, form } = ordersGoldens(html, 'http://localhost:3000/orders');
   return { snap: { 'orders page 1': page, 'orders table in full 1': table, 'regions 1': regions } as Record<string, string>, inline: form };
 }
+
+/** The major of the Vitest that runs the projects (this repository's). */
+const VITEST_MAJOR = Number((createRequire(import.meta.url)('vitest/package.json') as { version: string }).version.split('.')[0]);
 
 const before = goldensOf(PAGE);
 const after = goldensOf(CHANGED);
@@ -78,6 +82,7 @@ function startScenarios() {
     none: { dir: none, run: runVitest(workspace, ['none'], ['--update=none']) },
     updating: { dir: updating, snap: updatingSnap, patterned },
     corrupt: { dir: corrupt, snap: corruptSnap },
+    damaged,
     afterLocal,
     updateRun,
   };
@@ -188,9 +193,17 @@ describe('vitest/projects', { timeout: 300_000 }, () => {
 });
 
 describe('vitest/projects: a .snap a killed "vitest -u" left behind', { timeout: 300_000 }, () => {
-  test.each(DAMAGED)('%s: a snapshot it should hold fails with one line instead of being written anew', async (_, name, _text, reason) => {
+  test.each(DAMAGED)('%s: a snapshot it should hold fails with one line instead of being written anew', async (_, name, text, reason) => {
     const { code, output, scenarios: outcomes } = await scenarios.local.run;
     expect(code).toBe(1);
+    const dir = scenarios.damaged[name];
+    expect(read(dir, SNAP), 'the damaged .snap is left as it was').toBe(text());
+    if (VITEST_MAJOR >= 5 && name === 'cut-entry') {
+      // Vitest 5 reads the whole file before any test runs and stops the file
+      // on a syntax error, with a line of its own that names it.
+      expect(output).toContain(`Error: Invalid snapshot file, please manually fix or delete it: ${join(dir, SNAP)}\n`);
+      return;
+    }
     const shown = `${name}/__snapshots__/orders.check.ts.snap`;
     const lines = output.split('\n').filter((line) => line.includes('a killed "vitest -u"') && line.includes(shown));
     expect(lines.length, output).toBeGreaterThan(0);
