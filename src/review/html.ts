@@ -12,9 +12,9 @@ import { diffTextLines, splitTextLines } from '../diff/text.js';
 import { GoldenError, readGolden, type Golden, type GoldenLine } from '../golden/golden.js';
 import type { LineDetail } from '../notation/line.js';
 import { REVIEW_KINDS, type GoldenPair, type ReviewItem } from './model.js';
-import { KIND_TITLES } from './render.js';
+import { KIND_TITLES, describeGroup, type Markup } from './render.js';
 import { htmlText } from './escape.js';
-import { groupItems, placesOf, PLACES_SHOWN, type ReviewGroup } from './group.js';
+import { groupItems } from './group.js';
 
 /** A row of a side-by-side table: the old line, the new line, and what changed. */
 interface Row {
@@ -33,7 +33,7 @@ export function renderReviewHtml(pairs: readonly GoldenPair[], items: readonly R
   const changes = groupItems(items);
   const byKind = REVIEW_KINDS.map((kind) => ({ kind, groups: changes.filter((g) => g.item.kind === kind) })).filter((k) => k.groups.length);
   const summary = byKind.length
-    ? byKind.map(({ kind, groups }) => `<section><h3>${htmlText(KIND_TITLES[kind])} (${groups.length})</h3><ul>${groups.map((group) => `<li>${renderGroupHtml(group)}</li>`).join('')}</ul></section>`).join('')
+    ? byKind.map(({ kind, groups }) => `<section><h3>${htmlText(KIND_TITLES[kind])} (${groups.length})</h3><ul>${groups.map((group) => `<li>${describeGroup(group, HTML)}</li>`).join('')}</ul></section>`).join('')
     : '<p>No accessibility changes.</p>';
   const changed = pairs.filter((pair) => pair.old !== pair.new);
   const sides = changed.map((pair) => renderPair(pair)).join('');
@@ -59,30 +59,8 @@ ${sides || '<p>None.</p>'}
 `;
 }
 
-/** One change: as its item when it shows once; else the change, then every golden and line it shows in (group.ts). */
-function renderGroupHtml(group: ReviewGroup): string {
-  if (group.items.length === 1) return renderItemHtml(group.item);
-  const code = (text: string) => `<code>${htmlText(text)}</code>`;
-  const { item } = group;
-  const text = item.was !== undefined ? `${code(item.was)} → ${code(item.text)}` : code(item.text);
-  const places = placesOf(group);
-  const shown = places.slice(0, PLACES_SHOWN).map((place) => code(`${place.file}:${place.lines.join(',')}`) + (place.entry === undefined ? '' : ` in ${code(place.entry)}`));
-  if (places.length > PLACES_SHOWN) shown.push(`and ${places.length - PLACES_SHOWN} more`);
-  const old = item.side === 'old' && item.was === undefined ? ' (lines of the old text)' : '';
-  const note = item.note ? ` — ${htmlText(item.note)}` : '';
-  return `${text}${note} — in ${places.length} golden${places.length === 1 ? '' : 's'}${old}: ${shown.join(', ')}`;
-}
-
-/** One summary item: where, the line (was → now), and the note. */
-function renderItemHtml(item: ReviewItem): string {
-  const code = (text: string) => `<code>${htmlText(text)}</code>`;
-  const entry = item.entry === undefined ? '' : ` in ${code(item.entry)}`;
-  const side = item.side === 'old' && item.was === undefined ? ' (old)' : '';
-  const text = item.text === '' ? '' : item.was !== undefined ? ` ${code(item.was)} → ${code(item.text)}` : ` ${code(item.text)}`;
-  const note = item.note ? ` — ${htmlText(item.note)}` : '';
-  const reason = item.reason ? ` — ${code(item.reason)}` : '';
-  return `${code(`${item.file}:${item.line}`)}${entry}${side}${text}${note}${reason}`;
-}
+/** A golden line, a file or an entry name as HTML code; words of our own as HTML text. */
+const HTML: Markup = { code: (text) => `<code>${htmlText(text)}</code>`, text: htmlText };
 
 function renderPair(pair: GoldenPair): string {
   const rows = foldUnchanged(rowsOf(pair.old, pair.new));

@@ -60,33 +60,55 @@ export function countChanges(items: readonly ReviewItem[]): number {
   return groupItems(items).length;
 }
 
-/**
- * A group of one item prints as the item; a larger one prints the change
- * once, then every golden it shows in with its lines:
- * `- `button "Save"` → `button "Store"` — in 3 goldens: `a.snap:5`, …`
- */
-export function renderGroup(group: ReviewGroup): string {
-  if (group.items.length === 1) return renderItem(group.item);
-  const { item } = group;
-  const text = item.was !== undefined ? `${codeSpan(item.was)} → ${codeSpan(item.text)}` : codeSpan(item.text);
-  const entry = (place: { entry?: string }) => (place.entry === undefined ? '' : ` in ${codeSpan(place.entry)}`);
-  const places = placesOf(group);
-  const shown = places.slice(0, PLACES_SHOWN).map((place) => codeSpan(`${place.file}:${place.lines.join(',')}`) + entry(place));
-  if (places.length > PLACES_SHOWN) shown.push(`and ${places.length - PLACES_SHOWN} more`);
-  const where = `in ${places.length} golden${places.length === 1 ? '' : 's'}${item.side === 'old' && item.was === undefined ? ' (lines of the old text)' : ''}`;
-  const note = item.note ? ` — ${markdownText(item.note)}` : '';
-  const reason = item.reason ? ` — ${codeSpan(item.reason)}` : '';
-  return `- ${text}${note}${reason} — ${where}: ${shown.join(', ')}`;
+/** How a change is written: the review's Markdown, or the HTML of its page (html.ts). */
+export interface Markup {
+  /** A golden line, a file or an entry name. */
+  code(text: string): string;
+  /** Words of our own. */
+  text(text: string): string;
 }
 
-/** `- `file:line` `was` → `now` note` */
-export function renderItem(item: ReviewItem): string {
-  const place = codeSpan(`${item.file}:${item.line}`);
+const MARKDOWN: Markup = { code: codeSpan, text: markdownText };
+
+/**
+ * A group of one item is written as the item; a larger one writes the change
+ * once, then every golden it shows in with its lines:
+ * `` `button "Save"` → `button "Store"` — in 3 goldens: `a.snap:5`, …``
+ */
+export function describeGroup(group: ReviewGroup, markup: Markup): string {
+  if (group.items.length === 1) return describeItem(group.item, markup);
+  const { code } = markup;
+  const { item } = group;
+  const text = item.was !== undefined ? `${code(item.was)} → ${code(item.text)}` : code(item.text);
+  const places = placesOf(group);
+  const shown = places.slice(0, PLACES_SHOWN).map((place) => code(`${place.file}:${place.lines.join(',')}`) + (place.entry === undefined ? '' : ` in ${code(place.entry)}`));
+  if (places.length > PLACES_SHOWN) shown.push(`and ${places.length - PLACES_SHOWN} more`);
+  const where = `in ${places.length} golden${places.length === 1 ? '' : 's'}${item.side === 'old' && item.was === undefined ? ' (lines of the old text)' : ''}`;
+  return `${text}${annotations(item, markup)} — ${where}: ${shown.join(', ')}`;
+}
+
+/** `` `file:line` `was` → `now` — note`` */
+export function describeItem(item: ReviewItem, markup: Markup): string {
+  const { code } = markup;
+  const place = code(`${item.file}:${item.line}`);
   const side = item.side === 'old' && item.was === undefined ? ' (old)' : '';
-  const text = item.text === '' ? '' : item.was !== undefined ? ` ${codeSpan(item.was)} → ${codeSpan(item.text)}` : ` ${codeSpan(item.text)}`;
-  const entry = item.entry === undefined ? '' : ` in ${codeSpan(item.entry)}`;
-  const note = item.note ? ` — ${markdownText(item.note)}` : '';
-  const reason = item.reason ? ` — ${codeSpan(item.reason)}` : '';
-  return `- ${place}${entry}${side}${text}${note}${reason}`;
+  const text = item.text === '' ? '' : item.was !== undefined ? ` ${code(item.was)} → ${code(item.text)}` : ` ${code(item.text)}`;
+  const entry = item.entry === undefined ? '' : ` in ${code(item.entry)}`;
+  return `${place}${entry}${side}${text}${annotations(item, markup)}`;
+}
+
+/** The note and, for a golden that cannot be read, the reason. */
+function annotations(item: ReviewItem, { code, text }: Markup): string {
+  return `${item.note ? ` — ${text(item.note)}` : ''}${item.reason ? ` — ${code(item.reason)}` : ''}`;
+}
+
+/** A Markdown list item of {@link describeGroup}. */
+export function renderGroup(group: ReviewGroup): string {
+  return `- ${describeGroup(group, MARKDOWN)}`;
+}
+
+/** A Markdown list item of {@link describeItem}. */
+export function renderItem(item: ReviewItem): string {
+  return `- ${describeItem(item, MARKDOWN)}`;
 }
 
