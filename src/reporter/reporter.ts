@@ -34,13 +34,13 @@
  * a merge of every shard of one passing run lists them, and deletes none: a
  * shard's own filters do not reach the merge (full-run.ts).
  */
-import { readdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import { whyNotFullRun } from './full-run.js';
 import { GOLDEN_SIGNATURE } from '../golden/golden.js';
-import { displayPath, GOLDEN_ANNOTATION, GOLDEN_EXTENSION } from '../golden/paths.js';
-import { goldenFileStart } from '../golden/store.js';
+import { displayPath, GOLDEN_ANNOTATION } from '../golden/paths.js';
+import { foldersUnder, goldenFilesIn } from './golden-files.js';
 import { ReviewCollector } from './review-report.js';
 import { BASELINE_BYTES, GoldenBaseline } from './rewrites.js';
 import type { MergedReport } from './full-run.js';
@@ -170,44 +170,7 @@ function plural(n: number): string {
 /** Our golden files in the places goldens live that are not in `read`, sorted. */
 export function findObsoleteGoldens(read: ReadonlySet<string>, snapshotDirs: readonly string[], skip: ReadonlySet<string> = new Set()): string[] {
   const dirs = new Set([...read].map((path) => dirname(path)));
-  for (const root of snapshotDirs) for (const dir of snapshotDirectories(root, skip)) dirs.add(dir);
-  const out: string[] = [];
-  for (const dir of dirs) {
-    for (const entry of entries(dir)) {
-      const path = join(dir, entry.name);
-      if (entry.isFile() && entry.name.endsWith(GOLDEN_EXTENSION) && !read.has(path) && isOurGolden(path)) out.push(path);
-    }
-  }
-  return out.sort();
-}
-
-/** Directories named `*-snapshots` under `root` (Playwright's default layout). */
-function snapshotDirectories(root: string, skip: ReadonlySet<string>): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    if (skip.has(dir)) return;
-    if (basename(dir).endsWith('-snapshots')) out.push(dir);
-    for (const entry of entries(dir)) {
-      if (entry.isDirectory() && entry.name !== 'node_modules' && !entry.name.startsWith('.')) walk(join(dir, entry.name));
-    }
-  };
-  walk(root);
-  return out;
-}
-
-function entries(dir: string) {
-  try {
-    return readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-}
-
-/**
- * True when the file starts with the golden signature (reads only its first
- * bytes, through the golden store: a link or a FIFO put there after the
- * directory was listed is neither followed nor waited on).
- */
-function isOurGolden(path: string): boolean {
-  return goldenFileStart(path, GOLDEN_SIGNATURE.length) === GOLDEN_SIGNATURE;
+  // Playwright's default layout: folders named `*-snapshots`.
+  for (const root of snapshotDirs) for (const dir of foldersUnder(root, skip)) if (basename(dir).endsWith('-snapshots')) dirs.add(dir);
+  return [...dirs].flatMap((dir) => goldenFilesIn(dir, GOLDEN_SIGNATURE, read)).sort();
 }

@@ -10,10 +10,10 @@
  * file), and the texts kept are bounded: past {@link BASELINE_BYTES} in all,
  * the goldens not yet read are left out of the review, and one line says so.
  */
-import { readdirSync, lstatSync } from 'node:fs';
-import { join } from 'node:path';
-import { displayPath, GOLDEN_EXTENSION } from '../golden/paths.js';
-import { goldenFileStart, readGoldenFile } from '../golden/store.js';
+import { lstatSync } from 'node:fs';
+import { displayPath } from '../golden/paths.js';
+import { readGoldenFile } from '../golden/store.js';
+import { foldersUnder, goldenFilesIn } from './golden-files.js';
 import type { GoldenPair } from '../review/index.js';
 
 /** What any golden of ours starts with (an element golden's or a receipt's signature). */
@@ -71,27 +71,8 @@ export class GoldenBaseline {
   }
 }
 
-/** Our golden files under `roots`, in walk order. */
+/** Our golden files under `roots`, folder by folder. */
 function goldenFiles(roots: readonly string[], skip: ReadonlySet<string>): string[] {
-  const out: string[] = [];
   const seen = new Set<string>();
-  const walk = (dir: string) => {
-    if (skip.has(dir) || seen.has(dir)) return;
-    seen.add(dir);
-    for (const entry of entries(dir)) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory() && entry.name !== 'node_modules' && !entry.name.startsWith('.')) walk(path);
-      else if (entry.isFile() && entry.name.endsWith(GOLDEN_EXTENSION) && goldenFileStart(path, OURS.length) === OURS) out.push(path);
-    }
-  };
-  for (const root of roots) walk(root);
-  return out;
-}
-
-function entries(dir: string) {
-  try {
-    return readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
+  return roots.flatMap((root) => foldersUnder(root, skip, seen)).flatMap((dir) => goldenFilesIn(dir, OURS));
 }
