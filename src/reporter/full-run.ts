@@ -25,11 +25,7 @@ export function whyNotFullRun(config: FullConfig, suite: Suite, status: FullResu
   if (config.projects.some((p) => !matchesEverything(p.grep) || p.grepInvert)) return 'the config greps some tests';
   // `config.argv` is new in Playwright 1.65; before it, the reporter runs in the process the command started.
   const filter = testFilterInArgv(config.argv?.length ? config.argv : process.argv);
-  if (filter) return filter;
-  if (status !== 'passed') return `the run ${status}`;
-  const skipped = suite.allTests().filter((test) => test.outcome() === 'skipped').length;
-  if (skipped) return `${skipped} skipped`;
-  return undefined;
+  return filter ?? whyNotWhole(suite, status);
 }
 
 /**
@@ -55,10 +51,14 @@ export function whyNotFullMerge(config: FullConfig, suite: Suite, status: FullRe
   if (config.projects.some((p) => !matchesEverything(p.grep) || hasPatterns(p.grepInvert))) return 'the config greps some tests';
   const failed = merged.find((report) => report.status && report.status !== 'passed');
   if (failed) return failed.shard ? `shard ${failed.shard.current} of ${failed.shard.total} ${failed.status}` : `the run ${failed.status}`;
+  return whyNotWhole(suite, status);
+}
+
+/** What a run that chose every test still lacks: a pass, and no test skipped. */
+function whyNotWhole(suite: Suite, status: FullResult['status']): string | undefined {
   if (status !== 'passed') return `the run ${status}`;
   const skipped = suite.allTests().filter((test) => test.outcome() === 'skipped').length;
-  if (skipped) return `${skipped} skipped`;
-  return undefined;
+  return skipped ? `${skipped} skipped` : undefined;
 }
 
 /** A merged config's grepInvert is a list (empty for none); a run's is null or a pattern. */
