@@ -71,7 +71,12 @@ function run(command, args, options = {}) {
 /** `npm i node@24` into .majors/node, once: the binary's folder. */
 function installNode() {
   const bin = join(NODE_HOME, 'node_modules', 'node', 'bin');
-  const installed = existsSync(join(bin, 'node')) ? execFileSync(join(bin, 'node'), ['--version'], { encoding: 'utf8' }).trim() : '';
+  let installed = '';
+  try {
+    installed = execFileSync(join(bin, 'node'), ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    // Not installed yet, or an install cut short: install it again.
+  }
   if (!installed.startsWith(`v${NODE}.`)) {
     step(`installing Node ${NODE} from the npm registry`);
     mkdirSync(NODE_HOME, { recursive: true });
