@@ -94,7 +94,7 @@ async function bounded(state: AgentState, tool: Tool, turn: Promise<CallToolResu
     timer = setTimeout(() => {
       expire();
       state.browser.abandon(`the page did not answer ${tool.name} within ${timeout} ms`);
-      done(failure(`${tool.name}: timed out after ${timeout} ms (--timeout): the page was closed; the next call opens a new one`));
+      done(failure(`${tool.name}: timed out after ${timeout} ms (--timeout): the page was closed; the next call opens a new page`));
     }, timeout);
   });
   try {
