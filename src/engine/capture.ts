@@ -3,7 +3,7 @@
  * subtree. Counts (`x<count>`) are always over the whole page, so a scoped
  * capture still walks the whole document and keeps only the lines in scope.
  */
-import type { CapturedNode, CapturedSnapshot, Container, EngineName, KeyKind, PageHeader } from '../model/snapshot.js';
+import type { CapturedNode, CapturedSnapshot, Container, EngineName, Flag, KeyKind, PageHeader } from '../model/snapshot.js';
 import type { PageKeys } from '../model/wire.js';
 import { foldText } from '../model/text.js';
 import { ScopeError } from '../model/scope.js';
@@ -12,7 +12,7 @@ import { DOCUMENT_NODE, attr, beginAttributeCache, endAttributeCache, tagOf } fr
 import { findIcon } from './icons.js';
 import { isStableId } from './keys.js';
 import { computeDescription } from './description.js';
-import { computeKey, countKeys } from '../model/tokens.js';
+import { countKeys } from '../model/tokens.js';
 import { isOffscreen } from './layout.js';
 import { issueRefs } from './refs.js';
 import { RowAnchors } from './rows.js';
@@ -77,18 +77,20 @@ function withContext<T>(doc: Document, fn: (ctx: EngineContext) => T): T {
 
 /** The model, and every line of the whole page beside the element it describes (`nodes[i]` is `found[i]`'s). */
 function captureDocument(doc: Document, ctx: EngineContext, scope: Element | null, options: CaptureOptions): { model: CapturedSnapshot; found: Found[]; nodes: CapturedNode[] } {
-  const { found, containers, texts, labels } = walkDocument(doc, ctx, scope);
+  const { found, containers, texts, textsByParent, labels } = walkDocument(doc, ctx, scope);
   ctx.provideLabels(labels);
-  const rows = new RowAnchors(texts);
+  const rows = new RowAnchors(texts, textsByParent);
   const testIds = options.testIdAttributes ?? DEFAULT_TEST_ID_ATTRIBUTES;
-  const describing: Describing = { rows, texts, testIds, containers, focused: deepActiveElement(doc) };
-  const nodes = found.map((f) => describe(f, ctx, describing));
+  const describing: Describing = { rows, testIds, containers, focused: deepActiveElement(doc) };
+  const nodes: CapturedNode[] = [];
+  for (let i = 0; i < found.length; i++) nodes.push(describe(found[i], ctx, describing));
   countKeys(nodes);
   const kept = nodes.filter((_, i) => found[i].inScope);
   if (options.refs !== false) issueRefs(doc, found, nodes, testIds);
   // No `settled`: the engine reads the DOM as it stands; whoever waited for the page says whether it had settled.
   const header: PageHeader = { title: foldText(doc.title ?? ''), url: foldText(doc.URL ?? ''), engine: engineOf(doc) };
-  return { model: { header, ...pruneContainers(kept, containers) }, found, nodes };
+  const pruned = pruneContainers(kept, containers);
+  return { model: { header, nodes: pruned.nodes, containers: pruned.containers }, found, nodes };
 }
 
 function resolveScope(root: Document | Element, selector: string | undefined): Element | null {
@@ -105,29 +107,37 @@ function resolveScope(root: Document | Element, selector: string | undefined): E
 
 interface Describing {
   rows: RowAnchors;
-  /** The visible text runs under each line's element (walk.ts). */
-  texts: Map<Element, string[]>;
   testIds: string[];
   containers: Container[];
   focused: Element | null;
 }
 
-const NO_WORDS: readonly string[] = Object.freeze([]);
+// Never written to. Not frozen: the lists of words it stands in for are not,
+// and one array shape at the reads of both keeps them simple.
+const NO_WORDS: readonly string[] = [];
+const NO_FLAGS: Flag[] = [];
 
 /** Everything a line says about its element. */
 function describe(f: Found, ctx: EngineContext, d: Describing): CapturedNode {
-  const { element: el, role } = f;
-  const words = d.texts.get(el) ?? NO_WORDS;
-  const node: CapturedNode = { role: lineRole(f), name: nameOfLine(f, ctx, words), key: '', keyKind: 'text', count: 1, index: 1, flags: [] };
+  const el = f.element;
+  const role = f.role;
+  const words = f.words ?? NO_WORDS;
+  // `flags` is set below; it stands here to keep the model's field order.
+  const node: CapturedNode = { role: lineRole(f), name: nameOfLine(f, ctx, words), key: '', keyKind: 'text', count: 1, index: 1, flags: NO_FLAGS };
   const testId = readTestId(el, d.testIds);
-  if (testId !== undefined) node.testId = testId;
-  else {
+  // The key (model/tokens.ts `computeKey`): the test id, else the stable id, else the name.
+  if (testId !== undefined) {
+    node.testId = testId;
+    node.key = testId;
+    node.keyKind = 'testId';
+  } else {
     const id = attr(el, 'id');
-    if (id && isStableId(id)) node.id = id;
+    if (id && isStableId(id)) {
+      node.id = id;
+      node.key = id;
+      node.keyKind = 'id';
+    } else node.key = node.name;
   }
-  const { key, keyKind } = computeKey(node);
-  node.key = key;
-  node.keyKind = keyKind;
   setIfPresent(node, 'value', readValue(el, role));
   setIfPresent(node, 'placeholder', readPlaceholder(el, role));
   if (role === 'heading') node.level = readLevel(el);
@@ -161,8 +171,9 @@ function nameOfLine(f: Found, ctx: EngineContext, words: readonly string[]): str
 }
 
 function readTestId(el: Element, attributes: string[]): string | undefined {
-  for (const attribute of attributes) {
-    const value = foldText(attr(el, attribute) ?? '');
+  for (let i = 0; i < attributes.length; i++) {
+    const raw = attr(el, attributes[i]);
+    const value = raw === null ? '' : foldText(raw);
     if (value) return value; // a blank test id names nothing
   }
   return undefined;
@@ -177,8 +188,8 @@ function setIfPresent<K extends 'value' | 'placeholder' | 'row' | 'icon'>(node: 
 /** Keeps the containers that hold a kept line (and their ancestors), renumbered. */
 function pruneContainers(nodes: CapturedNode[], containers: Container[]): { nodes: CapturedNode[]; containers: Container[] } {
   const used = new Set<number>();
-  for (const node of nodes) {
-    for (let c = node.container; c !== undefined && !used.has(c); c = containers[c].parent) used.add(c);
+  for (let i = 0; i < nodes.length; i++) {
+    for (let c = nodes[i].container; c !== undefined && !used.has(c); c = containers[c].parent) used.add(c);
   }
   const renumber = new Map<number, number>();
   const kept: Container[] = [];
@@ -189,7 +200,10 @@ function pruneContainers(nodes: CapturedNode[], containers: Container[]): { node
     if (container.parent !== undefined) copy.parent = renumber.get(container.parent);
     kept.push(copy);
   });
-  for (const node of nodes) if (node.container !== undefined) node.container = renumber.get(node.container);
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i];
+    if (node.container !== undefined) node.container = renumber.get(node.container);
+  }
   return { nodes, containers: kept };
 }
 

@@ -8,7 +8,7 @@
  * Precedence (CSS Cascade 4 §6): `!important` over normal, then inline style
  * over rules, then specificity, then order of appearance.
  */
-import { attr, hasAttr, tagOf } from './dom.js';
+import { attr, tagOf } from './dom.js';
 import { matchesMedia } from './media.js';
 
 /** `position` and `float` matter only for blockification (CSS Display 3 §2.7). */
@@ -18,6 +18,14 @@ export type Declared = Partial<Record<CascadedProperty, string>>;
 
 export interface Cascade {
   declared(element: Element): Declared;
+  /** Whether a universal rule or a rule for this tag exists: all that can match an element without attributes. */
+  hasRulesForTag(tag: string): boolean;
+  /**
+   * True when nothing can be declared for an element of this tag with these
+   * attribute names: no style attribute, and no rule its id, classes or tag
+   * could match. Such an element is asked no attribute value.
+   */
+  declaresNothing(tag: string, names: readonly string[]): boolean;
   /** The `content` value of a pseudo-element and its display, when a rule sets content. */
   pseudoContent(element: Element, pseudo: '::before' | '::after'): GeneratedBox | undefined;
 }
@@ -42,6 +50,12 @@ interface Rule {
   order: number;
   declarations: Map<string, Declaration>;
   pseudo?: '::before' | '::after';
+  /**
+   * The selector is the one id, class or tag the rule is indexed by: an
+   * element the index hands it matches without asking the DOM (whose first
+   * `matches` call compiles its selector engine's matcher).
+   */
+  indexed: boolean;
 }
 
 interface RuleIndex {
@@ -63,7 +77,7 @@ export function createCascade(root: Document | ShadowRoot): Cascade {
         const declarations = readDeclarations(rule.style, pseudo ? PSEUDO_PROPERTIES : CASCADED);
         if (!declarations.size) continue;
         const owner = pseudo ? selector.slice(0, -pseudo.suffix) || '*' : selector;
-        const entry: Rule = { selector: owner, specificity: specificityOf(selector), order: order++, declarations, pseudo: pseudo?.name };
+        const entry: Rule = { selector: owner, specificity: specificityOf(selector), order: order++, declarations, pseudo: pseudo?.name, indexed: false };
         if (pseudo) pseudoRules.push(entry);
         else addToIndex(index, entry);
       }
@@ -72,13 +86,28 @@ export function createCascade(root: Document | ShadowRoot): Cascade {
   const beforeRules = pseudoRules.filter((rule) => rule.pseudo === '::before');
   const afterRules = pseudoRules.filter((rule) => rule.pseudo === '::after');
   const noRules = !index.universal.length && !index.byId.size && !index.byClass.size && !index.byTag.size;
+  // What a style attribute declares when no rule competes depends on its
+  // text alone, and pages repeat the same few texts on many elements.
+  const inlineOnly = new Map<string, Declared>();
   return {
     declared(element) {
+      const text = attr(element, 'style');
       // Most elements have no style attribute and no rule that could match.
-      if (noRules && !hasAttr(element, 'style')) return NOTHING_DECLARED;
-      const rules = candidates(index, element);
-      if (!rules.length && !hasAttr(element, 'style')) return NOTHING_DECLARED;
-      return cascade(element, rules, inlineDeclarations(element));
+      const rules = noRules ? NO_RULES : candidates(index, element);
+      if (rules.length) return cascade(element, rules, inlineDeclarations(text));
+      if (text === null) return NOTHING_DECLARED;
+      let declared = inlineOnly.get(text);
+      if (!declared) inlineOnly.set(text, (declared = cascade(element, NO_RULES, inlineDeclarations(text))));
+      return declared;
+    },
+    hasRulesForTag(tag) {
+      return !noRules && (index.universal.length > 0 || index.byTag.has(tag));
+    },
+    declaresNothing(tag, names) {
+      if (names.includes('style')) return false;
+      if (noRules) return true;
+      if (index.universal.length > 0 || index.byTag.has(tag)) return false;
+      return !(index.byId.size && names.includes('id')) && !(index.byClass.size && names.includes('class'));
     },
     pseudoContent(element, pseudo) {
       const rules = pseudo === '::before' ? beforeRules : afterRules;
@@ -165,9 +194,9 @@ function normalizeValue(prop: string, value: string): string {
   return prop === 'content' ? value.trim() : value.trim().toLowerCase();
 }
 
-function inlineDeclarations(element: Element): Map<string, Declaration> {
+/** The declarations of a `style` attribute's text (null when there is none). */
+function inlineDeclarations(text: string | null): Map<string, Declaration> {
   const out = new Map<string, Declaration>();
-  const text = attr(element, 'style');
   if (!text) return out;
   for (const part of text.split(';')) {
     const colon = part.indexOf(':');
@@ -185,7 +214,8 @@ function inlineDeclarations(element: Element): Map<string, Declaration> {
 /** What `declared` returns for an element no rule or style attribute touches. */
 export const NOTHING_DECLARED: Declared = Object.freeze({});
 const NO_RULES: Rule[] = [];
-const WHITESPACE = /\s/;
+/** Class names are split at ASCII whitespace (DOM §"ordered set parser"), not at every Unicode space. */
+const WHITESPACE = /[\t\n\f\r ]/;
 
 // Asked for every element: no closure and no array unless rules are found.
 function candidates(index: RuleIndex, element: Element): Rule[] {
@@ -195,7 +225,7 @@ function candidates(index: RuleIndex, element: Element): Rule[] {
   const classes = index.byClass.size ? attr(element, 'class') : null;
   // Most elements have one class: it needs no splitting.
   if (classes && !WHITESPACE.test(classes)) out = joined(out, index.byClass.get(classes));
-  else if (classes) for (const name of classes.split(/\s+/)) if (name) out = joined(out, index.byClass.get(name));
+  else if (classes) for (const name of classes.split(/[\t\n\f\r ]+/)) if (name) out = joined(out, index.byClass.get(name));
   if (index.byTag.size) out = joined(out, index.byTag.get(tagOf(element)));
   return out.length ? out : NO_RULES;
 }
@@ -223,7 +253,7 @@ function cascade(element: Element, rules: Rule[], inline: Map<string, Declaratio
     if (!current || compareRank(rank, current.rank) >= 0) won[prop] = { d, rank };
   };
   for (const rule of rules) {
-    if (!matches(element, rule.selector)) continue;
+    if (!rule.indexed && !matches(element, rule.selector)) continue;
     for (const [prop, d] of rule.declarations) offer(prop, d, [d.important ? 1 : 0, 0, rule.specificity, rule.order]);
   }
   for (const [prop, d] of inline) offer(prop, d, [d.important ? 1 : 0, 1, 0, 0]);
@@ -259,7 +289,15 @@ function addToIndex(index: RuleIndex, rule: Rule): void {
   else if (cls && !cls[1].includes('\\')) push(index.byClass, cls[1]);
   else if (tag) push(index.byTag, tag[1].toLowerCase());
   else index.universal.push(rule);
+  rule.indexed = SIMPLE_SELECTOR.test(rule.selector) && (rule.selector === id?.[0] || rule.selector === cls?.[0] || (!id && !cls && rule.selector === tag?.[1].toLowerCase()));
 }
+
+/**
+ * One id, class or lower-case tag, and nothing else: what the index key
+ * alone decides (the lookups are exact, the DOM's matching in quirks mode
+ * only looser).
+ */
+const SIMPLE_SELECTOR = /^(?:[#.](?:-?[_a-zA-Z]|--)[\w-]*|[a-z][a-z0-9-]*)$/;
 
 /** Splits `a, b:is(c, d)` at its top-level commas. */
 export function splitSelectorList(text: string): string[] {

@@ -11,18 +11,20 @@
  *    is not empty (Chromium: a control its labels leave nameless).
  */
 import type { EngineContext } from './context.js';
-import { attr, idrefs } from './dom.js';
+import { attr, hasAriaAttribute, idrefs } from './dom.js';
 import { hasText } from './host-label.js';
 import { computeReferencedText } from './name.js';
 import { foldText } from '../model/text.js';
 
 /** The description of `element`, folded, or undefined when it has none. `name` is its folded name. */
 export function computeDescription(element: Element, name: string, ctx: EngineContext): string | undefined {
-  const ids = idrefs(attr(element, 'aria-describedby'));
-  const described = ids.length ? foldText(computeReferencedText(element, ids, ctx)) : '';
-  if (described) return described;
-  const aria = attr(element, 'aria-description');
-  if (hasText(aria)) return foldText(aria) || undefined;
+  if (hasAriaAttribute(element)) {
+    const ids = idrefs(attr(element, 'aria-describedby'));
+    const described = ids.length ? foldText(computeReferencedText(element, ids, ctx)) : '';
+    if (described) return described;
+    const aria = attr(element, 'aria-description');
+    if (hasText(aria)) return foldText(aria) || undefined;
+  }
   const title = attr(element, 'title');
   if (!hasText(title)) return undefined;
   const folded = foldText(title);

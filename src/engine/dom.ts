@@ -21,8 +21,7 @@ export const SVG_NS = 'http://www.w3.org/2000/svg';
 const SHADOW_HOSTS = new Set(['article', 'aside', 'blockquote', 'body', 'div', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'main', 'nav', 'p', 'section', 'span']);
 
 /** `el.shadowRoot`, without the DOM call for elements that can never host one. */
-export function shadowRootOf(el: Element): ShadowRoot | null {
-  const tag = tagOf(el);
+export function shadowRootOf(el: Element, tag = tagOf(el)): ShadowRoot | null {
   return SHADOW_HOSTS.has(tag) || tag.includes('-') ? el.shadowRoot : null;
 }
 
@@ -113,57 +112,141 @@ export function windowOf(node: Node): (Window & typeof globalThis) | null {
 // outer ones wait on a stack and come back when the inner one ends.
 let records: ElementRecords | null = null;
 const outer: (ElementRecords | null)[] = [];
+// The element asked about last and its record, its names read. A capture
+// asks many questions of one element in a row, and before the optimising
+// compiler has compiled these functions (a test file's first snapshot), every
+// call saved on the way to the record counts.
+let lastElement: Element | undefined;
+let lastRecord: ElementRecord | undefined;
 
 /** Opens the per-capture attribute cache in `into`; pair with {@link endAttributeCache} in `finally`. */
 export function beginAttributeCache(into: ElementRecords): void {
   outer.push(records);
   records = into;
+  lastElement = lastRecord = undefined;
 }
 
 /** Closes the cache opened last, and reopens the one open before it (if any). */
 export function endAttributeCache(): void {
   records = outer.pop() ?? null;
+  lastElement = lastRecord = undefined;
 }
 
-const NO_NAMES: readonly string[] = Object.freeze([]);
+/**
+ * The names of an element without attributes, never written to. jsdom
+ * builds `getAttributeNames()` with `Array.prototype.map`, whose V8 arrays
+ * are packed until jsdom's code is optimised and holey after: an empty list
+ * of the holey kind puts both array shapes before the engine's hot reads
+ * from the first elements on, so that code optimised early on does not
+ * meet a new shape midway and get thrown away (a first run pays that).
+ */
+const NO_NAMES: readonly string[] = holeyEmptyList();
+
+function holeyEmptyList(): string[] {
+  const list: string[] = new Array(1);
+  list[0] = '';
+  list.length = 0;
+  return list;
+}
+
+/**
+ * Reads a record's tag and attribute names, if not yet read, and makes it
+ * the one asked about last: for the walk, which holds the records of the
+ * elements it is about to visit and runs only while a capture's cache is open.
+ */
+export function readRecord(record: ElementRecord): void {
+  records!.focus(record);
+  if (record.names === undefined) readNames(record);
+  lastElement = record.element;
+  lastRecord = record;
+}
 
 function recordOf(el: Element): ElementRecord {
   const record = records!.of(el);
-  if (record.tag !== undefined) return record;
-  record.tag = el.localName;
-  // Most elements of a page have no attribute: asking first spares jsdom building an empty array.
-  record.names = el.hasAttributes() ? el.getAttributeNames() : NO_NAMES;
+  if (record.names === undefined) readNames(record);
+  lastElement = el;
+  lastRecord = record;
   return record;
+}
+
+function readNames(record: ElementRecord): void {
+  const el = record.element;
+  // The walk reads the local name as it meets the element among its parent's child nodes.
+  if (record.tag === undefined) record.tag = el.localName;
+  // One call, not a `hasAttributes()` first: an empty list costs jsdom less
+  // than a second call on every element that has attributes. Empty lists
+  // are all replaced by one, of the shape the others have.
+  const names = el.getAttributeNames();
+  record.names = names.length ? names : NO_NAMES;
 }
 
 /** `el.localName`, through the capture's cache when one is open. */
 export function tagOf(el: Element): string {
+  if (el === lastElement) return lastRecord!.tag!;
   return records ? recordOf(el).tag! : el.localName;
 }
 
 /** `el.getAttributeNames()`, through the capture's cache when one is open. */
 export function attributeNamesOf(el: Element): readonly string[] {
+  if (el === lastElement) return lastRecord!.names!;
   return records ? recordOf(el).names! : el.getAttributeNames();
 }
 
 /** `el.getAttribute(name)`, through the capture's cache when one is open. */
 export function attr(el: Element, name: string): string | null {
-  if (!records) return el.getAttribute(name);
-  const record = recordOf(el);
-  const i = record.names!.indexOf(name);
+  let record = lastRecord;
+  if (el !== lastElement) {
+    if (!records) return el.getAttribute(name);
+    record = recordOf(el);
+  }
+  const names = record!.names!;
+  // Most elements have no attribute, or none of those asked about.
+  if (names.length === 0) return null;
+  const i = names.indexOf(name);
   if (i < 0) return null;
-  const values = (record.values ??= new Array(record.names!.length));
+  const values = (record!.values ??= new Array(names.length));
   return (values[i] ??= el.getAttribute(name)!);
 }
 
 /** `el.hasAttribute(name)`, through the capture's cache when one is open. */
 export function hasAttr(el: Element, name: string): boolean {
+  if (el === lastElement) return lastRecord!.names!.includes(name);
   if (!records) return el.hasAttribute(name);
   return recordOf(el).names!.includes(name);
 }
 
+/** `el.parentElement`, from the capture's records when the walk noted it. */
+export function parentElementOf(el: Element): Element | null {
+  const parent = records ? records.of(el).parent : undefined;
+  return parent === undefined ? el.parentElement : parent;
+}
+
+/** `el.namespaceURI`, through the capture's cache when one is open. */
+export function namespaceOf(el: Element): string | null {
+  if (!records) return el.namespaceURI;
+  const record = records.of(el);
+  return record.namespace === undefined ? (record.namespace = el.namespaceURI) : record.namespace;
+}
+
+/** The data of the element's only child node, a text node, when the walk noted it (see records.ts). */
+export function onlyTextOf(el: Element): string | undefined {
+  return records ? records.of(el).text : undefined;
+}
+
+/**
+ * True when the element has an `aria-*` attribute. Most elements have none,
+ * and the many ARIA attributes a line or a name asks about are then all
+ * absent without asking for each.
+ */
+export function hasAriaAttribute(el: Element): boolean {
+  const names = attributeNamesOf(el);
+  for (let i = 0; i < names.length; i++) if (names[i].startsWith('aria-')) return true;
+  return false;
+}
+
 /** True when the element has no attributes at all. */
 export function hasNoAttributes(el: Element): boolean {
+  if (el === lastElement) return lastRecord!.names!.length === 0;
   if (!records) return !el.hasAttributes();
   return recordOf(el).names!.length === 0;
 }

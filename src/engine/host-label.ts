@@ -1,4 +1,5 @@
-import { attr, tagOf, SVG_NS } from './dom.js';
+import { attr, namespaceOf, tagOf, SVG_NS } from './dom.js';
+import { isLabelable } from './labels.js';
 /**
  * Host-language labels (accname 1.2 #comp_host_language_label) and the
  * host-language fallbacks that come after the tooltip, as HTML-AAM
@@ -27,8 +28,13 @@ export interface HostReader<S> {
 
 /** True when a string has something besides ASCII whitespace (accname's "empty"). */
 export function hasText(value: string | null | undefined): value is string {
-  return !!value && /[^\t\n\f\r ]/.test(value);
+  return !!value && NOT_BLANK.test(value);
 }
+
+// A literal inside the function would be a new RegExp object at every call.
+const NOT_BLANK = /[^\t\n\f\r ]/;
+
+const NO_LABELS: readonly Element[] = Object.freeze([]);
 
 /**
  * #comp_host_language_label: the element's host-language label, or '' when it
@@ -37,8 +43,9 @@ export function hasText(value: string | null | undefined): value is string {
  * hid), its value, alt or content does not stand in (see {@link hasLabels}).
  */
 export function computeHostLanguageLabel<S>(element: Element, read: HostReader<S>, state: S): string {
-  if (element.namespaceURI === SVG_NS) return svgTitle(element);
-  const labels = read.labelsOf(element);
+  if (namespaceOf(element) === SVG_NS) return svgTitle(element);
+  // Only labelable elements have labels: most lines (links, clickables) ask no further.
+  const labels = isLabelable(element) ? read.labelsOf(element) : NO_LABELS;
   if (labels.length) return labelElementsText(labels, read, state);
   switch (tagOf(element)) {
     case 'input':
@@ -66,7 +73,7 @@ export function computeHostLanguageLabel<S>(element: Element, read: HostReader<S
  * it when they give nothing (Chromium's native tree, bench/names/field-names.html).
  */
 export function hasLabels<S>(element: Element, read: HostReader<S>): boolean {
-  return element.namespaceURI !== SVG_NS && read.labelsOf(element).length > 0;
+  return namespaceOf(element) !== SVG_NS && isLabelable(element) && read.labelsOf(element).length > 0;
 }
 
 /**

@@ -35,30 +35,91 @@ export function isLigatureIcon(el: Element): boolean {
 
 /** The icon name of a wordless control, or undefined. */
 export function findIcon(control: Element, ctx: EngineContext): string | undefined {
-  const stack: Element[] = [control];
+  // The lists are the module's, for a page asks for hundreds of icons (a
+  // search never starts another); emptied after each, so that they hold
+  // no element of a page once its capture is over.
+  try {
+    return searchIcon(control, ctx);
+  } finally {
+    STACK.length = STACK_PARENTS.length = SEEN.length = PARENTS.length = 0;
+  }
+}
+
+/**
+ * Depth first, with each element's place among those seen and its
+ * parent's: an icon is checked against its ancestors up to the control
+ * from these lists, without asking the DOM for parents again.
+ */
+function searchIcon(control: Element, ctx: EngineContext): string | undefined {
+  const stack = STACK;
+  const stackParents = STACK_PARENTS;
+  const seen = SEEN;
+  const parents = PARENTS;
+  stack.push(control);
+  stackParents.push(NO_PARENT);
   for (let steps = 0; stack.length && steps < 200; steps++) {
     const el = stack.pop()!;
+    const at = seen.push(el) - 1;
+    parents.push(stackParents.pop()!);
     const found = iconOfElement(el);
     // Icons are usually aria-hidden: only one that is not drawn at all is passed over.
-    if (found && !isUndrawn(el, control, ctx)) return found;
-    pushElementChildren(stack, el);
+    if (found && !isUndrawn(at, seen, parents, control, ctx)) return found;
+    pushElementChildren(stack, stackParents, el, at, ctx);
   }
   return undefined;
 }
 
+type Stack = Element[];
+
+const STACK: Stack = [];
+const STACK_PARENTS: number[] = [];
+const SEEN: Element[] = [];
+const PARENTS: number[] = [];
+
+/** The control has no parent here; a flat-tree child's DOM parent is not the element it was found under. */
+const NO_PARENT = -1;
+const DOM_PARENT = -2;
+
 /** Flat-tree element children, last first; only hosts and slots need the flat tree's list. */
-function pushElementChildren(stack: Element[], el: Element): void {
+function pushElementChildren(stack: Stack, stackParents: number[], el: Element, at: number, ctx: EngineContext): void {
   const children = redirectedChildren(el);
   if (children) {
-    for (let i = children.length - 1; i >= 0; i--) if (children[i].nodeType === ELEMENT_NODE) stack.push(children[i] as Element);
+    for (let i = children.length - 1; i >= 0; i--) {
+      if (children[i].nodeType !== ELEMENT_NODE) continue;
+      stack.push(children[i] as Element);
+      stackParents.push(DOM_PARENT);
+    }
   } else {
-    for (let c = el.lastElementChild; c; c = c.previousElementSibling) stack.push(c);
+    // Child nodes, telling elements by their local name: cheaper in jsdom
+    // than stepping through element siblings (walk.ts). What is known of
+    // a child here (its tag, its parent, its tree) goes into its record,
+    // which its style would otherwise ask the DOM for again.
+    const root = ctx.records.of(el).root;
+    for (let c = el.lastChild; c; c = c.previousSibling) {
+      const tag = (c as Element).localName as string | undefined;
+      if (tag === undefined) continue;
+      const record = ctx.records.of(c as Element);
+      if (record.tag === undefined) {
+        record.tag = tag;
+        record.parent = el;
+        record.root = root;
+      }
+      stack.push(c as Element);
+      stackParents.push(at);
+    }
   }
 }
 
-function isUndrawn(el: Element, control: Element, ctx: EngineContext): boolean {
-  for (let at: Element | null = el; at && at !== control; at = at.parentElement) {
-    if (ctx.styles.displayOf(at) === 'none') return true;
+/** True when the element, or a DOM ancestor below the control, is not displayed. */
+function isUndrawn(at: number, seen: Element[], parents: number[], control: Element, ctx: EngineContext): boolean {
+  for (let i = at; i > 0; i = parents[i]) {
+    if (ctx.styles.displayOf(seen[i]) === 'none') return true;
+    if (parents[i] === DOM_PARENT) {
+      for (let up = seen[i].parentElement; up && up !== control; up = up.parentElement) {
+        if (ctx.styles.displayOf(up) === 'none') return true;
+      }
+      return false;
+    }
   }
   return false;
 }
@@ -77,12 +138,28 @@ function iconOfElement(el: Element): string | undefined {
   const classes = attr(el, 'class');
   if (!classes) return undefined;
   if (LIGATURE_CLASS.test(classes)) return toIconName((el.textContent ?? '').trim());
-  for (const name of classes.split(/\s+/)) {
-    if (!name || ICON_CLASS.test(name)) continue;
-    const match = ICON_PREFIX.exec(name);
-    if (match) return toIconName(match[1]);
+  // Most elements have one class: it needs no splitting.
+  if (!SPACE.test(classes)) return iconOfClass(classes) ?? undefined;
+  const names = classes.split(SPACES);
+  for (let i = 0; i < names.length; i++) {
+    const icon = iconOfClass(names[i]);
+    if (icon !== null) return icon;
   }
   return undefined;
+}
+
+const SPACE = /\s/;
+const SPACES = /\s+/;
+
+/**
+ * The icon a font class names (`fa-trash`); null for a class that names
+ * none (or a style or size), and the search goes on. A prefixed class
+ * decides, even when what follows is no icon name.
+ */
+function iconOfClass(name: string): string | undefined | null {
+  if (!name || ICON_CLASS.test(name)) return null;
+  const match = ICON_PREFIX.exec(name);
+  return match ? toIconName(match[1]) : null;
 }
 
 function fileStem(url: string): string {

@@ -10,13 +10,13 @@
  * `querySelectorAll('label')` per shadow root. Labels only reach controls in
  * their own tree, as in HTML.
  */
-import { DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, elementByIdNear, attr, hasAttr, tagOf, HTML_NS } from './dom.js';
+import { DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, elementByIdNear, attr, hasAttr, namespaceOf, parentElementOf, tagOf, HTML_NS } from './dom.js';
 
 const LABELABLE_TAGS = new Set(['button', 'input', 'meter', 'output', 'progress', 'select', 'textarea']);
 
 /** True for the elements HTML lets a `<label>` label (HTML §4.10.2 "labelable elements"). */
 export function isLabelable(element: Element): boolean {
-  if (!LABELABLE_TAGS.has(tagOf(element)) || element.namespaceURI !== HTML_NS) return false;
+  if (!LABELABLE_TAGS.has(tagOf(element)) || namespaceOf(element) !== HTML_NS) return false;
   return tagOf(element) !== 'input' || (attr(element, 'type') ?? '').toLowerCase() !== 'hidden';
 }
 
@@ -36,8 +36,20 @@ export class LabelIndex {
     for (const [tree, labels] of labelsByTree) this.byTree.set(tree, indexByFor(labels));
   }
 
+  /** The control asked last and its answer: a name asks twice in a row (its label, then whether it has any). */
+  private lastControl: Element | undefined;
+  private lastLabels: readonly Element[] = NONE;
+
   /** The labels of a control, in tree order; empty when it has none or is not labelable. */
   labelsOf(control: Element): readonly Element[] {
+    if (control !== this.lastControl) {
+      this.lastLabels = this.findLabels(control);
+      this.lastControl = control;
+    }
+    return this.lastLabels;
+  }
+
+  private findLabels(control: Element): readonly Element[] {
     if (!isLabelable(control)) return NONE;
     const wrapping = this.wrappingLabels(control);
     const id = attr(control, 'id');
@@ -81,17 +93,17 @@ export class LabelIndex {
    */
   private nearestLabelAbove(el: Element): Element | null {
     const climbed: Element[] = [];
-    let at = el.parentElement;
+    let at = parentElementOf(el);
     let answer: Element | null | undefined;
     while (answer === undefined) {
       if (!at) answer = null;
       else if (tagOf(at) === 'label') answer = at;
       else if ((answer = this.labelAbove.get(at)) === undefined) {
         climbed.push(at);
-        at = at.parentElement;
+        at = parentElementOf(at);
       }
     }
-    for (const passed of climbed) this.labelAbove.set(passed, answer);
+    for (let i = 0; i < climbed.length; i++) this.labelAbove.set(climbed[i], answer);
     return answer;
   }
 }

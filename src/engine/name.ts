@@ -26,7 +26,7 @@
  * borrowed text is the text the computation would have read).
  */
 import type { EngineContext } from './context.js';
-import { ELEMENT_NODE, TEXT_NODE, elementByIdNear, flatChildren, idrefs, attr, hasAttr, redirectedChildren, tagOf, SVG_NS } from './dom.js';
+import { ELEMENT_NODE, TEXT_NODE, elementByIdNear, flatChildren, idrefs, attr, hasAriaAttribute, hasAttr, onlyTextOf, redirectedChildren, tagOf, SVG_NS } from './dom.js';
 import { embeddedControlValue, isEmbeddedControlRole, type EmbeddedReader } from './embedded.js';
 import { computeHostLanguageFallback, computeHostLanguageLabel, hasLabels, hasText, type HostReader } from './host-label.js';
 import { isBlockLike } from './style.js';
@@ -126,10 +126,11 @@ class NameComputation implements HostReader<Step> {
     // #comp_hidden_not_referenced does not apply to the root: a hidden
     // control still takes its name from its (maybe hidden) label (wpt
     // comp_host_language_label); its hidden content stays silent below.
-    const byReference = this.labelledByText(el, step);
+    const aria = hasAriaAttribute(el);
+    const byReference = aria ? this.labelledByText(el, step) : '';
     if (hasText(byReference)) return byReference;
     this.rootUsed = true;
-    const label = attr(el, 'aria-label');
+    const label = aria ? attr(el, 'aria-label') : null;
     if (hasText(label)) return label; // #comp_label
     const host = this.hostLanguageLabel(el, step);
     if (hasText(host)) return host; // #comp_host_language_label
@@ -306,11 +307,16 @@ class NameComputation implements HostReader<Step> {
     const ownTextHidden = !step.includeHidden && this.ctx.isHidden(el);
     let text = ownTextHidden ? '' : this.pseudoText(el, '::before');
     const childStep: Step = { ...step, depth: step.depth + 1 };
-    const redirected = redirectedChildren(el);
-    if (redirected) for (const child of redirected) text += this.childContent(child, childStep, ownTextHidden);
-    else for (let child = el.firstChild; child; child = child.nextSibling) text += this.childContent(child, childStep, ownTextHidden);
-    for (const id of idrefs(attr(el, 'aria-owns'))) {
-      const owned = elementByIdNear(el, id);
+    const only = onlyTextOf(el);
+    if (only !== undefined) text += ownTextHidden ? '' : withoutIconGlyphs(only);
+    else {
+      const redirected = redirectedChildren(el);
+      if (redirected) for (const child of redirected) text += this.childContent(child, childStep, ownTextHidden);
+      else for (let child = el.firstChild; child; child = child.nextSibling) text += this.childContent(child, childStep, ownTextHidden);
+    }
+    const owns = idrefs(attr(el, 'aria-owns'));
+    for (let i = 0; i < owns.length; i++) {
+      const owned = elementByIdNear(el, owns[i]);
       if (owned && owned !== this.root) text += this.childText(owned, childStep);
     }
     if (!ownTextHidden) text += this.pseudoText(el, '::after');

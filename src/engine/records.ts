@@ -9,6 +9,8 @@
 import type { ElementStyle } from './style.js';
 
 export interface ElementRecord {
+  /** The element this record is about. */
+  element: Element;
   /** `localName`, read with the attributes (only while a capture's attribute cache is open). */
   tag: string | undefined;
   names: readonly string[] | undefined;
@@ -20,6 +22,18 @@ export interface ElementRecord {
   subtreeHidden: boolean | undefined;
   role: string | undefined;
   name: string | undefined;
+  /**
+   * `parentElement`, when the walk handed it over (it knows the parent of
+   * every element it reached by its DOM children): undefined when unknown.
+   */
+  parent: Element | null | undefined;
+  /** `namespaceURI`, once asked. */
+  namespace: string | null | undefined;
+  /**
+   * The data of its only child node when that is a text node, as a walk
+   * that read its text found it (a link's or a button's words, most often).
+   */
+  text: string | undefined;
 }
 
 export class ElementRecords {
@@ -39,7 +53,7 @@ export class ElementRecords {
     let record = element === this.before ? this.beforeRecord : this.map.get(element);
     if (!record) {
       // Every field is set here, in one order, so all records share one shape.
-      record = { tag: undefined, names: undefined, values: undefined, style: undefined, root: undefined, subtreeHidden: undefined, role: undefined, name: undefined };
+      record = { element, tag: undefined, names: undefined, values: undefined, style: undefined, root: undefined, subtreeHidden: undefined, role: undefined, name: undefined, parent: undefined, namespace: undefined, text: undefined };
       this.map.set(element, record);
     }
     this.before = this.last;
@@ -47,5 +61,14 @@ export class ElementRecords {
     this.last = element;
     this.lastRecord = record;
     return record;
+  }
+
+  /** Makes a record in hand the one asked last, as {@link of} would. */
+  focus(record: ElementRecord): void {
+    if (record === this.lastRecord) return;
+    this.before = this.last;
+    this.beforeRecord = this.lastRecord;
+    this.last = record.element;
+    this.lastRecord = record;
   }
 }

@@ -103,7 +103,8 @@ function holdsRow(element: Element): boolean {
  * opts out; any other value, even an invalid one, counts, as in Chromium.
  */
 function needsMinimumRole(element: Element, attributes: readonly string[]): boolean {
-  for (const name of attributes) {
+  for (let i = 0; i < attributes.length; i++) {
+    const name = attributes[i];
     if (name === 'autofocus' || name === 'popover') return true;
     if (name === 'draggable' && attr(element, 'draggable')!.toLowerCase() !== 'false') return true;
   }

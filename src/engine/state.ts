@@ -4,7 +4,7 @@
  * ARIA where HTML-AAM says the ARIA attribute must be ignored (a native
  * checkbox's `aria-checked`, a native `disabled`).
  */
-import { attr, hasAttr, tagOf } from './dom.js';
+import { attr, hasAriaAttribute, hasAttr, tagOf } from './dom.js';
 import type { Flag } from '../model/snapshot.js';
 import { CHECKABLE_ROLES, VALUE_ROLES } from './roles.js';
 import { readMeasure } from './measure.js';
@@ -106,32 +106,37 @@ export interface FlagContext {
 /** The state flags in print order (model.ts FLAG_ORDER). */
 export function readFlags(el: Element, role: string, context: FlagContext): Flag[] {
   const flags: Flag[] = [];
+  // Asked once for all the flags: the tag, and whether any ARIA attribute
+  // is there at all (most lines have none, and their ARIA states are then
+  // all absent without asking for each).
+  const tag = tagOf(el);
+  const aria = hasAriaAttribute(el);
   // `input.type` is a DOM getter (in jsdom, an attribute read behind the
   // wrapper layer), and three flags depend on it: read it once.
-  const type = tagOf(el) === 'input' ? (el as Input).type : undefined;
-  const checked = readChecked(el, role, type);
+  const type = tag === 'input' ? (el as Input).type : undefined;
+  const checked = readChecked(el, role, type, aria);
   if (checked) flags.push(checked);
-  if (context.disabledAbove || isDisabled(el)) flags.push('disabled');
+  if (context.disabledAbove || isDisabled(el, tag, aria)) flags.push('disabled');
   if (context.focused) flags.push('focus');
-  if (isSelected(el)) flags.push('selected');
-  const expanded = readExpanded(el);
+  if (tag === 'option' ? (el as HTMLOptionElement).selected : aria && attr(el, 'aria-selected') === 'true') flags.push('selected');
+  const expanded = readExpanded(el, tag, aria);
   if (expanded) flags.push(expanded);
-  if (isNativeFlag(el, 'required', type) || attr(el, 'aria-required') === 'true') flags.push('required');
-  const invalid = attr(el, 'aria-invalid');
+  if (isNativeFlag(el, tag, 'required', type) || (aria && attr(el, 'aria-required') === 'true')) flags.push('required');
+  const invalid = aria ? attr(el, 'aria-invalid') : null;
   if (invalid && invalid !== 'false') flags.push('invalid');
-  if (isNativeFlag(el, 'readonly', type) || attr(el, 'aria-readonly') === 'true') flags.push('readonly');
+  if (isNativeFlag(el, tag, 'readonly', type) || (aria && attr(el, 'aria-readonly') === 'true')) flags.push('readonly');
   if (context.offscreen) flags.push('offscreen');
   return flags;
 }
 
 /** `type` is the element's input type, undefined for other elements. */
-function readChecked(el: Element, role: string, type: string | undefined): Flag | undefined {
+function readChecked(el: Element, role: string, type: string | undefined, aria: boolean): Flag | undefined {
   if ((type === 'checkbox' || type === 'radio') && CHECKABLE_ROLES.has(role)) {
     const input = el as Input;
     if (type === 'checkbox' && input.indeterminate) return 'mixed';
     return input.checked ? 'on' : 'off';
   }
-  const state = CHECKABLE_ROLES.has(role) ? attr(el, 'aria-checked') : role === 'button' ? attr(el, 'aria-pressed') : null;
+  const state = !aria ? null : CHECKABLE_ROLES.has(role) ? attr(el, 'aria-checked') : role === 'button' ? attr(el, 'aria-pressed') : null;
   if (state === 'true') return 'on';
   if (state === 'mixed') return 'mixed';
   if (state === 'false') return 'off';
@@ -139,13 +144,13 @@ function readChecked(el: Element, role: string, type: string | undefined): Flag 
   return undefined;
 }
 
-function isDisabled(el: Element): boolean {
-  if (FORM_CONTROLS.has(tagOf(el)) && hasAttr(el, 'disabled')) return true;
-  if (tagOf(el) === 'option') {
+function isDisabled(el: Element, tag: string, aria: boolean): boolean {
+  if (FORM_CONTROLS.has(tag) && hasAttr(el, 'disabled')) return true;
+  if (tag === 'option') {
     const group = el.parentElement;
     if (group?.localName === 'optgroup' && hasAttr(group, 'disabled')) return true;
   }
-  return attr(el, 'aria-disabled') === 'true';
+  return aria && attr(el, 'aria-disabled') === 'true';
 }
 
 /**
@@ -163,16 +168,11 @@ export function isFirstLegend(el: Element): boolean {
   return false;
 }
 
-function isSelected(el: Element): boolean {
-  if (tagOf(el) === 'option') return (el as HTMLOptionElement).selected;
-  return attr(el, 'aria-selected') === 'true';
-}
-
-function readExpanded(el: Element): Flag | undefined {
-  const aria = attr(el, 'aria-expanded');
-  if (aria === 'true') return 'expanded';
-  if (aria === 'false') return 'collapsed';
-  if (tagOf(el) === 'summary') {
+function readExpanded(el: Element, tag: string, aria: boolean): Flag | undefined {
+  const expanded = aria ? attr(el, 'aria-expanded') : null;
+  if (expanded === 'true') return 'expanded';
+  if (expanded === 'false') return 'collapsed';
+  if (tag === 'summary') {
     const details = el.parentElement;
     if (details?.localName === 'details') return hasAttr(details, 'open') ? 'expanded' : 'collapsed';
   }
@@ -180,8 +180,7 @@ function readExpanded(el: Element): Flag | undefined {
 }
 
 /** `type` is the element's input type, undefined for other elements. */
-function isNativeFlag(el: Element, attribute: 'required' | 'readonly', type: string | undefined): boolean {
-  const tag = tagOf(el);
+function isNativeFlag(el: Element, tag: string, attribute: 'required' | 'readonly', type: string | undefined): boolean {
   if (tag === 'textarea') return hasAttr(el, attribute);
   if (tag === 'select') return attribute === 'required' && hasAttr(el, attribute);
   if (type === undefined) return false;

@@ -5,7 +5,7 @@
  * small cascade of our own resolves just these properties from the page's
  * style sheets and `style` attributes (see docs/decisions.md).
  */
-import { DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, flatParent, windowOf, attr, hasAttr, tagOf, SVG_NS } from './dom.js';
+import { DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, flatParent, windowOf, attr, hasAttr, hasNoAttributes, tagOf, SVG_NS } from './dom.js';
 import { blockified, blockifiesChildren, blockify, createCascade, NOTHING_DECLARED, type Cascade, type Declared } from './cascade.js';
 import type { ElementRecord, ElementRecords } from './records.js';
 
@@ -27,6 +27,8 @@ export interface StyleReader {
   readonly hasLayout: boolean;
   /** `parent`, when the caller knows the flat-tree parent, saves a lookup. */
   styleOf(element: Element, parent?: Element | null): ElementStyle;
+  /** {@link styleOf} for the walk, which holds the element's record and its flat-tree parent's (null at the top). */
+  styleIn(element: Element, record: ElementRecord, up: ElementRecord | null): ElementStyle;
   /** `styleOf(element).display`, without resolving the ancestors' styles (display is not inherited). */
   displayOf(element: Element): string;
   /**
@@ -85,6 +87,10 @@ class ComputedStyleReader implements StyleReader {
           };
     record.style = style;
     return style;
+  }
+
+  styleIn(element: Element): ElementStyle {
+    return this.styleOf(element);
   }
 
   displayOf(element: Element): string {
@@ -167,6 +173,12 @@ class CascadeStyleReader implements StyleReader {
     return style;
   }
 
+  styleIn(element: Element, record: ElementRecord, up: ElementRecord | null): ElementStyle {
+    if (record.style) return record.style;
+    const parentStyle = up === null ? DEFAULT_STYLE : up.style;
+    return parentStyle ? this.store(element, record, parentStyle) : this.styleOf(element, up!.element);
+  }
+
   displayOf(element: Element): string {
     const record = this.records.of(element);
     return record.style ? record.style.display : ownDisplay(element, this.cascadeOf(element, record).declared(element));
@@ -180,34 +192,64 @@ class CascadeStyleReader implements StyleReader {
   }
 
   private store(element: Element, record: ElementRecord, parent: ElementStyle): ElementStyle {
-    const declared = this.cascadeOf(element, record).declared(element);
+    const cascade = this.cascadeOf(element, record);
+    // Names are read in a capture only.
+    const names = record.names;
+    if (names !== undefined && names.length === 0 && !cascade.hasRulesForTag(record.tag!)) return (record.style = this.bareStyle(element, record.tag!, parent));
+    const tag = record.tag ?? tagOf(element);
+    const declared = names !== undefined && cascade.declaresNothing(tag, names) ? NOTHING_DECLARED : cascade.declared(element);
+    const own = ownDisplay(element, declared, tag);
     // A flex or grid container's children are its items, blockified.
-    const display = blockifiesChildren(parent.display) ? blockify(ownDisplay(element, declared)) : ownDisplay(element, declared);
+    const display = blockifiesChildren(parent.display) ? blockify(own) : own;
     // Most elements declare nothing: they share one style object per parent
     // style and display instead of allocating their own.
-    const style = declared === NOTHING_DECLARED ? this.shared(parent, display, element) : resolve(declared, display, parent, element);
+    const style = declared === NOTHING_DECLARED ? this.shared(parent, display, element, tag) : resolve(declared, display, parent, element, tag);
     record.style = style;
     return style;
   }
 
-  private sharedStyles = new WeakMap<ElementStyle, Map<string, ElementStyle>>();
+  private sharedStyles = new Map<ElementStyle, Map<string, ElementStyle>>();
+  private bareStyles = new Map<ElementStyle, Map<string, ElementStyle>>();
 
-  private shared(parent: ElementStyle, display: string, element: Element): ElementStyle {
-    const key = defaultCursor(element) ? display + ' link' : display;
-    let byDisplay = this.sharedStyles.get(parent);
-    if (!byDisplay) this.sharedStyles.set(parent, (byDisplay = new Map()));
-    let style = byDisplay.get(key);
-    if (!style) byDisplay.set(key, (style = resolve(NOTHING_DECLARED, display, parent, element)));
+  /**
+   * An element without attributes that no universal or tag rule can match
+   * declares nothing, and its user-agent style depends on its tag alone:
+   * one answer per parent style and tag.
+   */
+  private bareStyle(element: Element, tag: string, parent: ElementStyle): ElementStyle {
+    let byTag = this.bareStyles.get(parent);
+    if (!byTag) this.bareStyles.set(parent, (byTag = new Map()));
+    let style = byTag.get(tag);
+    if (!style) {
+      const own = defaultDisplay(element, tag);
+      byTag.set(tag, (style = this.shared(parent, blockifiesChildren(parent.display) ? blockify(own) : own, element, tag)));
+    }
     return style;
   }
 
+  private shared(parent: ElementStyle, display: string, element: Element, tag: string): ElementStyle {
+    const key = defaultCursor(element, tag) ? display + ' link' : display;
+    let byDisplay = this.sharedStyles.get(parent);
+    if (!byDisplay) this.sharedStyles.set(parent, (byDisplay = new Map()));
+    let style = byDisplay.get(key);
+    if (!style) byDisplay.set(key, (style = resolve(NOTHING_DECLARED, display, parent, element, tag)));
+    return style;
+  }
+
+  /** The tree asked about last and its cascade: nearly every element is in the document's. */
+  private lastRoot: Node | undefined;
+  private lastCascade: Cascade | undefined;
+
   private cascadeOf(element: Element, record: ElementRecord): Cascade {
-    const root = this.rootOf(element, record);
+    const root = record.root ?? this.rootOf(element, record);
+    if (root === this.lastRoot) return this.lastCascade!;
     let cascade = this.cascades.get(root);
     if (!cascade) {
       cascade = createCascade(root as Document | ShadowRoot);
       this.cascades.set(root, cascade);
     }
+    this.lastRoot = root;
+    this.lastCascade = cascade;
     return cascade;
   }
 
@@ -224,8 +266,8 @@ class CascadeStyleReader implements StyleReader {
   }
 }
 
-function ownDisplay(element: Element, declared: Declared): string {
-  const display = declared.display ?? defaultDisplay(element);
+function ownDisplay(element: Element, declared: Declared, tag = tagOf(element)): string {
+  const display = declared.display ?? defaultDisplay(element, tag);
   return declared === NOTHING_DECLARED ? display : blockified(display, declared);
 }
 
@@ -243,12 +285,12 @@ function setApart(text: string, display: string): string {
   return text && isBlockLike(display) ? ` ${text} ` : text;
 }
 
-function resolve(declared: Declared, display: string, parent: ElementStyle, element: Element): ElementStyle {
+function resolve(declared: Declared, display: string, parent: ElementStyle, element: Element, tag: string): ElementStyle {
   return {
     display,
     visibility: inherit(declared.visibility, parent.visibility),
     // An author's cursor, else the user-agent sheet's (links), else the parent's.
-    cursor: declared.cursor !== undefined && declared.cursor !== 'inherit' ? declared.cursor : (defaultCursor(element) ?? parent.cursor),
+    cursor: declared.cursor !== undefined && declared.cursor !== 'inherit' ? declared.cursor : (defaultCursor(element, tag) ?? parent.cursor),
     contentVisibility: declared['content-visibility'] ?? 'visible',
     clips: false,
   };
@@ -273,22 +315,32 @@ const BLOCK = new Set([
 // from content put a space between two of them.
 const INLINE_BLOCK = new Set(['button', 'input', 'select', 'textarea', 'meter', 'progress']);
 
-function defaultDisplay(element: Element): string {
-  const tag = tagOf(element);
-  if (hasAttr(element, 'hidden') && attr(element, 'hidden') !== 'until-found') return 'none';
-  if (NOT_RENDERED.has(tag)) return 'none';
-  if (tag === 'dialog' && !hasAttr(element, 'open')) return 'none';
-  if (tag === 'input' && (element as HTMLInputElement).type === 'hidden') return 'none';
-  if (tag === 'li') return 'list-item';
-  if (tag === 'td' || tag === 'th') return 'table-cell';
-  if (tag === 'tr') return 'table-row';
-  if (INLINE_BLOCK.has(tag)) return 'inline-block';
-  return BLOCK.has(tag) ? 'block' : 'inline';
+/** The display of each tag the user-agent sheet gives one other than `inline`, before attributes. */
+const DISPLAY_OF_TAG: ReadonlyMap<string, string> = new Map([
+  ...[...BLOCK].map((tag): [string, string] => [tag, 'block']),
+  ...[...INLINE_BLOCK].map((tag): [string, string] => [tag, 'inline-block']),
+  ['li', 'list-item'],
+  ['td', 'table-cell'],
+  ['th', 'table-cell'],
+  ['tr', 'table-row'],
+  ...[...NOT_RENDERED].map((tag): [string, string] => [tag, 'none']),
+  // Not rendered unless `open`.
+  ['dialog', 'none'],
+]);
+
+function defaultDisplay(element: Element, tag = tagOf(element)): string {
+  if (!hasNoAttributes(element)) {
+    if (hasAttr(element, 'hidden') && attr(element, 'hidden') !== 'until-found') return 'none';
+    if (tag === 'dialog' && hasAttr(element, 'open')) return 'block';
+    // `type` as the DOM reflects it: ASCII case-insensitive.
+    if (tag === 'input' && attr(element, 'type')?.toLowerCase() === 'hidden') return 'none';
+  }
+  return DISPLAY_OF_TAG.get(tag) ?? 'inline';
 }
 
 /** The user-agent sheet's cursor: a pointer over links (HTML §15.3.4). */
-function defaultCursor(element: Element): string | undefined {
-  return tagOf(element) === 'a' && hasAttr(element, 'href') ? 'pointer' : undefined;
+function defaultCursor(element: Element, tag = tagOf(element)): string | undefined {
+  return tag === 'a' && hasAttr(element, 'href') ? 'pointer' : undefined;
 }
 
 /**

@@ -11,7 +11,7 @@
  * things, as it does for a screen reader.
  */
 import { flatParent, attr, hasAttr, tagOf } from './dom.js';
-import type { ElementRecords } from './records.js';
+import type { ElementRecord, ElementRecords } from './records.js';
 import type { StyleReader } from './style.js';
 
 export class Visibility {
@@ -35,9 +35,9 @@ export class Visibility {
   isSubtreeHidden(element: Element, parent?: Element | null): boolean {
     const record = this.records.of(element);
     if (record.subtreeHidden !== undefined) return record.subtreeHidden;
-    const parentHidden = parent ? this.records.of(parent).subtreeHidden : undefined;
-    if (parentHidden !== undefined) {
-      record.subtreeHidden = parentHidden || this.hidesSelf(element, parent!);
+    const up = parent ? this.records.of(parent) : null;
+    if (up && up.subtreeHidden !== undefined) {
+      record.subtreeHidden = up.subtreeHidden || this.hidesSelf(element, record, up);
       return record.subtreeHidden;
     }
     // Resolve uncached ancestors top-down: a 10,000-deep page must not
@@ -49,20 +49,36 @@ export class Visibility {
     for (let i = chain.length - 1; i >= 0; i--) {
       const el = chain[i];
       const up = i + 1 < chain.length ? chain[i + 1] : known;
-      hidden = hidden || (i === chain.length - 1 && !known && !isRoot(el)) || this.hidesSelf(el, up);
-      this.records.of(el).subtreeHidden = hidden;
+      const record = this.records.of(el);
+      hidden = hidden || (i === chain.length - 1 && !known && !isRoot(el)) || this.hidesSelf(el, record, up && this.records.of(up));
+      record.subtreeHidden = hidden;
     }
     return hidden;
   }
 
-  private hidesSelf(element: Element, parent: Element | null): boolean {
-    if (attr(element, 'aria-hidden') === 'true') return true;
-    if (hasAttr(element, 'inert')) return true;
-    const style = this.styles.styleOf(element, parent);
+  /**
+   * {@link isSubtreeHidden} for the walk, which holds the element's record
+   * and its flat-tree parent's (null at the top), the parent already walked.
+   */
+  isSubtreeHiddenUnder(element: Element, record: ElementRecord, up: ElementRecord | null): boolean {
+    if (record.subtreeHidden !== undefined) return record.subtreeHidden;
+    if (up === null || up.subtreeHidden === undefined) return this.isSubtreeHidden(element, up && up.element);
+    return (record.subtreeHidden = up.subtreeHidden || this.hidesSelf(element, record, up));
+  }
+
+  /** Whether the element takes itself (and its subtree) out of the tree; `up` is its flat-tree parent's record. */
+  private hidesSelf(element: Element, record: ElementRecord, up: ElementRecord | null): boolean {
+    // Names read (in a capture) and none: no attribute to ask about.
+    if (record.names?.length !== 0) {
+      if (attr(element, 'aria-hidden') === 'true') return true;
+      if (hasAttr(element, 'inert')) return true;
+    }
+    const style = record.style ?? this.styles.styleIn(element, record, up);
     if (style.display === 'none') return true;
-    if (parent) {
-      if (this.styles.styleOf(parent).contentVisibility === 'hidden') return true;
-      const parentTag = tagOf(parent);
+    if (up) {
+      const parent = up.element;
+      if ((up.style ?? this.styles.styleOf(parent)).contentVisibility === 'hidden') return true;
+      const parentTag = up.tag ?? tagOf(parent);
       if (parentTag === 'details' && !hasAttr(parent, 'open') && !isDetailsSummary(parent, element)) return true;
       // Fallback content of a media element, for browsers without media
       // support: a browser that plays it never renders or exposes it.

@@ -50,21 +50,25 @@ export type KeyedLine = Pick<SnapshotNode, 'key' | 'keyKind' | 'count' | 'index'
 export function countKeys(lines: KeyedLine[]): void {
   // One map per key kind: keys are then plain page strings, which need no
   // concatenating (and hashing afresh) per line.
+  // Indexed loops and `forEach`: a page's first snapshot runs this before
+  // the optimising compiler has, and `for...of` then allocates per step.
   const byKind = new Map<KeyKind, Map<string, KeyedLine[]>>();
-  for (const line of lines) {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
     let seen = byKind.get(line.keyKind);
     if (!seen) byKind.set(line.keyKind, (seen = new Map()));
     const group = seen.get(line.key);
     if (group) group.push(line);
     else seen.set(line.key, [line]);
   }
-  for (const seen of byKind.values()) {
-    for (const group of seen.values()) {
-      group.forEach((line, i) => {
-        line.count = group.length;
-        line.index = i + 1;
-      });
-    }
+  byKind.forEach((seen) => seen.forEach(numberGroup));
+}
+
+/** Each line of a group: the group's size, and its own 1-based place in it. */
+function numberGroup(group: KeyedLine[]): void {
+  for (let i = 0; i < group.length; i++) {
+    group[i].count = group.length;
+    group[i].index = i + 1;
   }
 }
 

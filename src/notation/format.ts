@@ -57,11 +57,14 @@ function renderLines(model: Snapshot, detail: Detail, refs: boolean, around: str
     case 'regions':
       return [...formatHeader(model.header), ...formatRegions(model, refs)];
     case 'full':
-    case 'compact':
-      return [
-        ...formatHeader(model.header, { engine: detail === 'full' }),
-        ...model.nodes.map((node) => formatLine(node, { detail, refs })),
-      ];
+    case 'compact': {
+      const lines: string[] = formatHeader(model.header, { engine: detail === 'full' });
+      // One options object for every line: a page has thousands.
+      const options = { detail, refs };
+      const nodes = model.nodes;
+      for (let i = 0; i < nodes.length; i++) lines.push(formatLine(nodes[i], options));
+      return lines;
+    }
   }
 }
 

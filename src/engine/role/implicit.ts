@@ -4,7 +4,7 @@
  * `span`, `b`, `label`, `legend`, custom elements...) are `generic`.
  */
 import type { EngineContext } from '../context.js';
-import { elementByIdNear, attr, tagOf } from '../dom.js';
+import { elementByIdNear, attr, parentElementOf, tagOf } from '../dom.js';
 import { isDetailsSummary, isPresentationForbidden } from './presentational.js';
 import { findAsideScope, findOwnerRole, findParentRole, findTable, isInSection, isNamed } from './scope.js';
 
@@ -236,8 +236,10 @@ function computeHeaderCellRole(element: Element, attributes: readonly string[]):
   const scope = attributes.includes('scope') ? attr(element, 'scope')!.toLowerCase() : '';
   if (scope === 'row' || scope === 'rowgroup') return 'rowheader';
   if (scope === 'col' || scope === 'colgroup') return 'columnheader';
-  const row = element.parentElement;
-  if (!row || tagOf(row) !== 'tr' || row.parentElement?.localName === 'thead') return 'columnheader';
+  const row = parentElementOf(element);
+  if (!row || tagOf(row) !== 'tr') return 'columnheader';
+  const group = parentElementOf(row);
+  if (group && tagOf(group) === 'thead') return 'columnheader';
   for (let cell = row.firstElementChild; cell; cell = cell.nextElementSibling) {
     if (tagOf(cell) === 'td') return 'rowheader';
   }

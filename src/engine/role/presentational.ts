@@ -15,7 +15,8 @@ import { GLOBAL_ARIA_ATTRIBUTES } from './data.js';
  * has a global ARIA state or property (`aria-label`, `aria-describedby`...).
  */
 export function isPresentationForbidden(element: Element, attributes: readonly string[]): boolean {
-  for (const name of attributes) {
+  for (let i = 0; i < attributes.length; i++) {
+    const name = attributes[i];
     if (name.startsWith('aria-') && GLOBAL_ARIA_ATTRIBUTES.has(name)) return true;
   }
   return isFocusable(element, attributes);

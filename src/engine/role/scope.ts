@@ -6,7 +6,7 @@
  * tree (dom.ts); ancestor roles come from the capture's cache (`ctx.roleOf`).
  */
 import type { EngineContext } from '../context.js';
-import { flatParent, idrefs, attr, hasAttr, tagOf } from '../dom.js';
+import { flatParent, idrefs, attr, hasAttr, parentElementOf, tagOf } from '../dom.js';
 import { SECTIONING_ELEMENTS, SECTIONING_ROLES } from './data.js';
 
 /**
@@ -106,7 +106,7 @@ export function findAsideScope(element: Element, ctx: EngineContext): 'main' | '
  * parent for the capture: one climb per row, not per cell.
  */
 export function findTable(element: Element, ctx: EngineContext): Element | null {
-  const parent = element.parentElement;
+  const parent = parentElementOf(element);
   if (!parent) return null;
   let byParent = tablesAbove.get(ctx);
   if (!byParent) tablesAbove.set(ctx, (byParent = new Map()));
@@ -119,7 +119,7 @@ const tablesAbove = new WeakMap<EngineContext, Map<Element, Element | null>>();
 
 function tableFrom(parent: Element): Element | null {
   let up: Element | null = parent;
-  for (let depth = 0; up && depth < 3; depth++, up = up.parentElement) {
+  for (let depth = 0; up && depth < 3; depth++, up = parentElementOf(up)) {
     if (tagOf(up) === 'table') return up;
   }
   return null;
