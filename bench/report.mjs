@@ -16,12 +16,14 @@ function goalRows(m) {
       "getAllByRole(body, 'button')", ms(m.byRole.ms), m.ours.ms / m.byRole.ms, GOALS.vsByRole],
     ['1b', `jsdom capture+format (${ordersLabel(m.ours, ROWS.base)})`, ms(m.ours.ms),
       'bare walk, 4 getAttribute/el', ms(m.bareWalk.ms), m.ours.ms / m.bareWalk.ms, GOALS.vsBareWalk],
+    ...coldRows(m.cold),
     ['3', `jsdom per element (${ordersLabel(m.large, ROWS.large)})`, `${perElementUs(m.large).toFixed(1)} µs/el`,
       `same at ${ROWS.base} rows`, `${perElementUs(m.ours).toFixed(1)} µs/el`, perElementUs(m.large) / perElementUs(m.ours), GOALS.scaling],
   ];
   const c = m.chromium;
   if (c) {
-    rows.splice(2, 0, ['2', `Chromium capture+format (${ordersLabel(c, ROWS.base)})`, ms(c.ours.ms),
+    // After the jsdom captures (1a–1c), before the scaling figure.
+    rows.splice(rows.findIndex(([id]) => id === '3'), 0, ['2', `Chromium capture+format (${ordersLabel(c, ROWS.base)})`, ms(c.ours.ms),
       "locator('body').ariaSnapshot()", ms(c.aria.ms), c.ours.ms / c.aria.ms, GOALS.vsAriaSnapshot]);
     rows.push(['4', 'compact output size (Chromium)', `${int(bytesOf(c.ourText))} B`,
       'Playwright aria snapshot text', `${int(bytesOf(c.ariaText))} B`, bytesOf(c.ourText) / bytesOf(c.ariaText), GOALS.size]);
@@ -36,6 +38,16 @@ function goalRows(m) {
   }
   cells.push(...mcpGoalCells(m.mcp));
   return cells;
+}
+
+/** Figures 1c and 1d: the first capture in a fresh process beside the anchors' first runs in one (medians over processes). */
+function coldRows(c) {
+  if (!c) return [];
+  const what = `jsdom first capture+format, fresh process (${ordersLabel(c.ours, ROWS.base)})`;
+  return [
+    ['1c', what, ms(c.ours.ms), 'bare walk, first run, fresh process', ms(c.bareWalk.ms), c.ours.ms / c.bareWalk.ms, GOALS.coldVsBareWalk],
+    ['1d', what, ms(c.ours.ms), "getAllByRole(body, 'button'), first run, fresh process", ms(c.byRole.ms), c.ours.ms / c.byRole.ms, GOALS.coldVsByRole],
+  ];
 }
 
 /** Figures 6–9 (6b: on a Locator): each Playwright assertion beside its anchor (medians of alternating rounds). */
@@ -76,6 +88,16 @@ function detailRows(m) {
     row(`jsdom capture+format, orders ${ROWS.large}`, m.large, m.large.result),
     row(`jsdom capture+format, form ${FORM_CONTROLS}`, m.form, m.form.result),
   ];
+  if (m.cold) {
+    // One timed run per fresh process: the text's size is reported, not the text.
+    const { ours, bareWalk, byRole } = m.cold;
+    rows.push([`jsdom first capture+format, fresh processes, orders ${ROWS.base}`, String(ours.runs), ms(ours.ms), `${ms(ours.min)} – ${ms(ours.max)}`, int(ours.elements),
+      `${perElementUs(ours).toFixed(1)} µs`, int(ours.lines), int(ours.bytes)]);
+    rows.push([`jsdom bare walk, first run, fresh processes, orders ${ROWS.base}`, String(bareWalk.runs), ms(bareWalk.ms), `${ms(bareWalk.min)} – ${ms(bareWalk.max)}`,
+      int(bareWalk.elements), `${perElementUs(bareWalk).toFixed(1)} µs`, '', '']);
+    rows.push([`jsdom getAllByRole, first run, fresh processes, orders ${ROWS.base}`, String(byRole.runs), ms(byRole.ms), `${ms(byRole.min)} – ${ms(byRole.max)}`,
+      int(byRole.elements), `${perElementUs(byRole).toFixed(1)} µs`, '', '']);
+  }
   const c = m.chromium;
   if (c) {
     rows.push(row(`Chromium capture+format, orders ${ROWS.base}`, { ...c.ours, elements: c.elements }, c.ourText));
@@ -133,7 +155,7 @@ export function printReport(m) {
     console.log(`\n${line}`);
     process.exitCode = 1;
   }
-  for (const [key, what, goals] of [['vitestBrowserError', 'Vitest browser mode', 'goal 10'], ['jestError', 'Jest', 'goal 11'], ['assertionsError', 'Playwright assertions', 'goals 6–9'], ['commandLoadError', 'The command on late pages', 'goal 12'], ['mcpError', 'Agent servers', 'goals 13–16'], ['namesError', 'Names against Chromium\'s native tree', 'goal 17']]) {
+  for (const [key, what, goals] of [['coldError', 'First capture in a fresh process', 'goals 1c, 1d'], ['vitestBrowserError', 'Vitest browser mode', 'goal 10'], ['jestError', 'Jest', 'goal 11'], ['assertionsError', 'Playwright assertions', 'goals 6–9'], ['commandLoadError', 'The command on late pages', 'goal 12'], ['mcpError', 'Agent servers', 'goals 13–16'], ['namesError', 'Names against Chromium\'s native tree', 'goal 17']]) {
     if (m[key]) {
       console.log(`\n${what} not measured (${goals}): ${m[key].message.split('\n')[0]}`);
       process.exitCode = 1;

@@ -7,6 +7,7 @@ import { formsPage, loadOrdersPage } from './pages.mjs';
 import {
   allElements, bareWalkDocument, buttonsByRole, computedDisplay, formControls, labelCount, perCallMs, snapshotText, timeInterleaved,
 } from './jsdom.mjs';
+import { measureCold } from './cold.mjs';
 import { measureChromium } from './chromium.mjs';
 import { measureAssertions } from './assertions.mjs';
 import { measureVitestBrowser } from './vitest-browser.mjs';
@@ -35,6 +36,12 @@ async function measureAll() {
   });
   progress(`jsdom capture+format, form with ${FORM_CONTROLS} controls x${RUNS.form}`);
   m.form = timeInterleaved({ form: { html: form, task: snapshotText, runs: RUNS.form } }).form;
+  progress(`jsdom first capture+format in fresh processes: ${RUNS.cold} each, taking turns with the first runs of the bare walk and getAllByRole`);
+  try {
+    m.cold = await measureCold(RUNS.cold);
+  } catch (error) {
+    m.coldError = error;
+  }
   progress('jsdom getComputedStyle and .labels, per call');
   m.costs = [
     ['getComputedStyle(el).display', `orders ${ROWS.base}`, 'element', perCallMs(base, allElements, computedDisplay, SAMPLES.computedStyle)],
