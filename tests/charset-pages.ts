@@ -6,6 +6,11 @@
  * carries no HTTP charset; a page served over HTTP carries its own
  * Content-Type.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** A page as bytes, and the button line Chromium prints for it. */
 export interface CharsetPage {
@@ -71,4 +76,33 @@ export const SERVED_PAGES: ServedPage[] = [
 /** A file name for `page`. */
 export function fileNameOf(page: CharsetPage): string {
   return `${page.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.html`;
+}
+
+/** Where {@link openCharsetPages} put the pages: a file per unlabelled page, a URL per served one. */
+export interface CharsetPlaces {
+  fileOf(page: CharsetPage): string;
+  urlOf(page: ServedPage): string;
+  close(): Promise<void>;
+}
+
+/** Writes the unlabelled pages to a new folder and serves the served ones, each with its Content-Type, on a local port. */
+export async function openCharsetPages(): Promise<CharsetPlaces> {
+  const dir = mkdtempSync(join(tmpdir(), 'a11y-charset-'));
+  for (const page of UNLABELLED_PAGES) writeFileSync(join(dir, fileNameOf(page)), page.bytes);
+  const server = createServer((request, response) => {
+    const page = SERVED_PAGES.find((each) => request.url === `/${fileNameOf(each)}`);
+    if (page) response.writeHead(200, { 'content-type': page.contentType }).end(page.bytes);
+    else response.writeHead(404).end();
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    fileOf: (page) => join(dir, fileNameOf(page)),
+    urlOf: (page) => `${base}/${fileNameOf(page)}`,
+    async close() {
+      rmSync(dir, { recursive: true, force: true });
+      server.closeAllConnections();
+      await new Promise((done) => server.close(done));
+    },
+  };
 }

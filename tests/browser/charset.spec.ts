@@ -7,37 +7,18 @@
  * process; standard input is the built command's.
  */
 import { test, expect } from '@playwright/test';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { captureSource, type EngineChoice, type Source } from '../../src/cli/load.js';
 import { format } from '../../src/notation/index.js';
-import { fileNameOf, SERVED_PAGES, UNLABELLED_PAGES, type CharsetPage } from '../charset-pages.js';
+import { openCharsetPages, SERVED_PAGES, UNLABELLED_PAGES, type CharsetPage, type CharsetPlaces } from '../charset-pages.js';
 import { spawnCommand } from '../cli/spawn.js';
 
-let dir: string;
-let server: Server;
-let base: string;
+let pages: CharsetPlaces;
 
 test.beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'a11y-charset-'));
-  for (const page of UNLABELLED_PAGES) writeFileSync(join(dir, fileNameOf(page)), page.bytes);
-  server = createServer((request, response) => {
-    const page = SERVED_PAGES.find((each) => request.url === `/${fileNameOf(each)}`);
-    if (page) response.writeHead(200, { 'content-type': page.contentType }).end(page.bytes);
-    else response.writeHead(404).end();
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  pages = await openCharsetPages();
 });
 
-test.afterAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
-  server.closeAllConnections();
-  await new Promise((done) => server.close(done));
-});
+test.afterAll(() => pages.close());
 
 /** The command's lines for `source` in `engine`, loaded in this process. */
 async function inProcess(source: Source, engine: EngineChoice): Promise<string[]> {
@@ -59,7 +40,7 @@ function expectSameInBoth(jsdom: string[], chromium: string[], page: CharsetPage
 
 for (const page of UNLABELLED_PAGES) {
   test(`${page.name}: the same text in jsdom and Chromium, from a file and from standard input`, async () => {
-    const file = join(dir, fileNameOf(page));
+    const file = pages.fileOf(page);
     expectSameInBoth(await inProcess({ kind: 'file', path: file }, 'jsdom'), await inProcess({ kind: 'file', path: file }, 'chromium'), page);
     expectSameInBoth(await fromStdin(file, 'jsdom'), await fromStdin(file, 'chromium'), page);
   });
@@ -67,7 +48,7 @@ for (const page of UNLABELLED_PAGES) {
 
 for (const page of SERVED_PAGES) {
   test(`${page.name}: the same text in jsdom and Chromium over HTTP`, async () => {
-    const url = `${base}/${fileNameOf(page)}`;
+    const url = pages.urlOf(page);
     expectSameInBoth(await inProcess({ kind: 'url', url }, 'jsdom'), await inProcess({ kind: 'url', url }, 'chromium'), page);
   });
 }

@@ -9,36 +9,17 @@
  * `--engine chromium`.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileNameOf, SERVED_PAGES, UNLABELLED_PAGES } from '../charset-pages.js';
+import { openCharsetPages, SERVED_PAGES, UNLABELLED_PAGES, type CharsetPlaces } from '../charset-pages.js';
 import { run } from './helpers.js';
 import { spawnCommand } from './spawn.js';
 
-let dir: string;
-let server: Server;
-let base: string;
+let pages: CharsetPlaces;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'a11y-charset-'));
-  for (const page of UNLABELLED_PAGES) writeFileSync(join(dir, fileNameOf(page)), page.bytes);
-  server = createServer((request, response) => {
-    const page = SERVED_PAGES.find((each) => request.url === `/${fileNameOf(each)}`);
-    if (page) response.writeHead(200, { 'content-type': page.contentType }).end(page.bytes);
-    else response.writeHead(404).end();
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  pages = await openCharsetPages();
 });
 
-afterAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
-  server.closeAllConnections();
-  await new Promise((done) => server.close(done));
-});
+afterAll(() => pages.close());
 
 /** The page's button line, without its ref; the whole output when there is none, so a failure shows it. */
 function buttonLine(result: { code: number; stdout: string; stderr: string }): string {
@@ -49,17 +30,17 @@ function buttonLine(result: { code: number; stdout: string; stderr: string }): s
 describe('a page is read in the encoding the browser reads it in', () => {
   describe.each(UNLABELLED_PAGES)('$name', (page) => {
     test('from a file', async () => {
-      expect(buttonLine(await run(join(dir, fileNameOf(page))))).toBe(page.line);
+      expect(buttonLine(await run(pages.fileOf(page)))).toBe(page.line);
     });
 
     test('from standard input', { timeout: 30_000 }, async () => {
-      expect(buttonLine(await spawnCommand(['-'], { stdin: { file: join(dir, fileNameOf(page)) } }))).toBe(page.line);
+      expect(buttonLine(await spawnCommand(['-'], { stdin: { file: pages.fileOf(page) } }))).toBe(page.line);
     });
   });
 
   describe.each(SERVED_PAGES)('$name', (page) => {
     test('over HTTP', async () => {
-      expect(buttonLine(await run(`${base}/${fileNameOf(page)}`))).toBe(page.line);
+      expect(buttonLine(await run(pages.urlOf(page)))).toBe(page.line);
     });
   });
 });
