@@ -74,7 +74,7 @@ export const SERVED_PAGES: ServedPage[] = [
 ];
 
 /** A file name for `page`. */
-export function fileNameOf(page: CharsetPage): string {
+function fileNameOf(page: CharsetPage): string {
   return `${page.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.html`;
 }
 
