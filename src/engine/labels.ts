@@ -34,6 +34,8 @@ export class LabelIndex {
    */
   provide(labelsByTree: Map<Node, Element[]>): void {
     for (const [tree, labels] of labelsByTree) this.byTree.set(tree, indexByFor(labels));
+    // An answer from before came from the other index, which may order or hold labels otherwise.
+    this.lastControl = undefined;
   }
 
   /** The control asked last and its answer: a name asks twice in a row (its label, then whether it has any). */

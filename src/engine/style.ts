@@ -332,8 +332,8 @@ function defaultDisplay(element: Element, tag = tagOf(element)): string {
   if (!hasNoAttributes(element)) {
     if (hasAttr(element, 'hidden') && attr(element, 'hidden') !== 'until-found') return 'none';
     if (tag === 'dialog' && hasAttr(element, 'open')) return 'block';
-    // `type` as the DOM reflects it: ASCII case-insensitive.
-    if (tag === 'input' && attr(element, 'type')?.toLowerCase() === 'hidden') return 'none';
+    // `type` as the DOM reflects it; an `<input>` in SVG or MathML has none.
+    if (tag === 'input' && (element as HTMLInputElement).type === 'hidden') return 'none';
   }
   return DISPLAY_OF_TAG.get(tag) ?? 'inline';
 }
