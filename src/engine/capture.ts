@@ -12,7 +12,7 @@ import { DOCUMENT_NODE, attr, beginAttributeCache, endAttributeCache, tagOf } fr
 import { findIcon } from './icons.js';
 import { isStableId } from './keys.js';
 import { computeDescription } from './description.js';
-import { countKeys } from '../model/tokens.js';
+import { computeKey, countKeys } from '../model/tokens.js';
 import { isOffscreen } from './layout.js';
 import { issueRefs } from './refs.js';
 import { RowAnchors } from './rows.js';
@@ -125,19 +125,14 @@ function describe(f: Found, ctx: EngineContext, d: Describing): CapturedNode {
   // `flags` is set below; it stands here to keep the model's field order.
   const node: CapturedNode = { role: lineRole(f), name: nameOfLine(f, ctx, words), key: '', keyKind: 'text', count: 1, index: 1, flags: NO_FLAGS };
   const testId = readTestId(el, d.testIds);
-  // The key (model/tokens.ts `computeKey`): the test id, else the stable id, else the name.
-  if (testId !== undefined) {
-    node.testId = testId;
-    node.key = testId;
-    node.keyKind = 'testId';
-  } else {
+  if (testId !== undefined) node.testId = testId;
+  else {
     const id = attr(el, 'id');
-    if (id && isStableId(id)) {
-      node.id = id;
-      node.key = id;
-      node.keyKind = 'id';
-    } else node.key = node.name;
+    if (id && isStableId(id)) node.id = id;
   }
+  const { key, keyKind } = computeKey(node);
+  node.key = key;
+  node.keyKind = keyKind;
   setIfPresent(node, 'value', readValue(el, role));
   setIfPresent(node, 'placeholder', readPlaceholder(el, role));
   if (role === 'heading') node.level = readLevel(el);

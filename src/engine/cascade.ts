@@ -89,6 +89,7 @@ export function createCascade(root: Document | ShadowRoot): Cascade {
   // What a style attribute declares when no rule competes depends on its
   // text alone, and pages repeat the same few texts on many elements.
   const inlineOnly = new Map<string, Declared>();
+  const hasRulesForTag = (tag: string) => !noRules && (index.universal.length > 0 || index.byTag.has(tag));
   return {
     declared(element) {
       const text = attr(element, 'style');
@@ -100,13 +101,11 @@ export function createCascade(root: Document | ShadowRoot): Cascade {
       if (!declared) inlineOnly.set(text, (declared = cascade(element, NO_RULES, inlineDeclarations(text))));
       return declared;
     },
-    hasRulesForTag(tag) {
-      return !noRules && (index.universal.length > 0 || index.byTag.has(tag));
-    },
+    hasRulesForTag,
     declaresNothing(tag, names) {
       if (names.includes('style')) return false;
       if (noRules) return true;
-      if (index.universal.length > 0 || index.byTag.has(tag)) return false;
+      if (hasRulesForTag(tag)) return false;
       return !(index.byId.size && names.includes('id')) && !(index.byClass.size && names.includes('class'));
     },
     pseudoContent(element, pseudo) {

@@ -69,21 +69,13 @@ export function formatLine(node: SnapshotNode, options: LineOptions = {}): strin
 function flagsText(node: SnapshotNode, full: boolean): string {
   let text = isPositiveInteger(node.level) ? ` level=${node.level}` : '';
   // `?.`: a model built by hand in plain JavaScript may leave the list out.
-  const flags = node.flags;
-  if (!flags?.length) return text;
-  // One flag (`off` on a checkbox, most often): no order to restore.
-  if (flags.length === 1) {
-    const flag = flags[0];
-    return KNOWN_FLAGS.has(flag) && (full || flag !== 'offscreen') ? `${text} ${flag}` : text;
-  }
+  if (!node.flags?.length) return text;
   for (const flag of FLAG_ORDER) {
     // A DOM without layout cannot tell offscreen apart, so compact never says it.
     if (node.flags.includes(flag) && (full || flag !== 'offscreen')) text += ' ' + flag;
   }
   return text;
 }
-
-const KNOWN_FLAGS: ReadonlySet<string> = new Set(FLAG_ORDER);
 
 /** Options of {@link formatHeader}. */
 export interface HeaderOptions {

@@ -28,18 +28,10 @@ describe('bench/cold-child', () => {
     expect(out.bytes).toBeGreaterThan(100_000);
   });
 
-  test('bareWalk: one timed run, no text', () => {
-    const out = runChild('bareWalk');
+  test.each(['bareWalk', 'byRole'])('%s: one timed run of the anchor, no text', (task) => {
+    const out = runChild(task);
     expect(Object.keys(out).sort()).toEqual(['elements', 'ms', 'task']);
-    expect(out.task).toBe('bareWalk');
-    expect(out.elements).toBe(7552);
-    expect(out.ms).toBeGreaterThan(0);
-  });
-
-  test('byRole: one timed run of the testing-library anchor, no text', () => {
-    const out = runChild('byRole');
-    expect(Object.keys(out).sort()).toEqual(['elements', 'ms', 'task']);
-    expect(out.task).toBe('byRole');
+    expect(out.task).toBe(task);
     expect(out.elements).toBe(7552);
     expect(out.ms).toBeGreaterThan(0);
   });
