@@ -34,5 +34,15 @@ export const ATTACKS = {
     Element.prototype.getAttribute = () => 'forged';
     Element.prototype.hasAttribute = () => true;
     Element.prototype.getBoundingClientRect = () => ({ left: -1e6, top: -1e6, width: 0, height: 0, right: 0, bottom: 0 });`,
+  'the getters the walk steps and reads by': `
+    Object.defineProperty(Element.prototype, 'localName', { get: () => 'div' });
+    Object.defineProperty(Element.prototype, 'namespaceURI', { get: () => 'http://www.w3.org/2000/svg' });
+    Object.defineProperty(Node.prototype, 'lastChild', { get: () => null });
+    Object.defineProperty(Node.prototype, 'previousSibling', { get: () => null });
+    Object.defineProperty(Node.prototype, 'parentElement', { get: () => null });
+    Object.defineProperty(Element.prototype, 'lastElementChild', { get: () => null });
+    Object.defineProperty(CharacterData.prototype, 'data', { get: () => 'forged' });
+    Element.prototype.getAttributeNames = () => ['role', 'aria-hidden'];
+    Element.prototype.hasAttributes = () => false;`,
   'Symbol.iterator of NodeList and Set': `NodeList.prototype[Symbol.iterator] = function* () {}; Set.prototype[Symbol.iterator] = function* () { yield 'forged'; };`,
 };
