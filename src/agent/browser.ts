@@ -5,7 +5,8 @@
  * that stopped answering (a call timed out on it) is closed at once with its
  * context, so nothing it was doing can still act after the caller was told
  * the call failed; the next call opens a new one in the same browser, and
- * says so. Chromium starts with the server, so no call's time goes on it.
+ * says so. Chromium starts with the server, and again as soon as a browser
+ * goes, so no call's time goes on a launch it did not cause.
  */
 import type { Browser, BrowserContext } from '@playwright/test';
 import { chromiumLaunchOptions, closeWithin } from '../page/browser.js';
@@ -17,18 +18,18 @@ import { refusal, restrictsRequests } from './origins.js';
 /** Reads and acts wait for the page to settle at most this long (the command's settle budget, Playwright's expect timeout), within --timeout. */
 const SETTLE_MS = 5_000;
 
-export interface OpenPage {
-  session: PageSession;
-  /** Said once, on the first call after the page was replaced: why it is blank. */
-  note?: string;
-}
-
 export class AgentBrowser {
   private browser?: Promise<Browser>;
   private context?: BrowserContext;
   private session?: PageSession;
   /** Why the page must be replaced before the next call, if it must. */
   private lost?: string;
+  /** The page being opened or replaced: every call that needs it meanwhile waits for this one. */
+  private opening?: Promise<PageSession>;
+  /** Said once, by the first call that acts on a replaced page: why it is blank. */
+  private note?: string;
+  /** Closed with the server: a browser that goes is not launched again. */
+  private closed = false;
 
   constructor(private readonly options: AgentOptions) {}
 
@@ -43,13 +44,25 @@ export class AgentBrowser {
   }
 
   /** The session's page, launching the browser or replacing the page first when needed. */
-  async open(): Promise<OpenPage> {
-    if (this.session && !this.lost) return { session: this.session };
-    const lost = this.lost;
+  open(): Promise<PageSession> {
+    if (this.session && !this.lost) return Promise.resolve(this.session);
+    this.opening ??= this.replacePage().finally(() => (this.opening = undefined));
+    return this.opening;
+  }
+
+  /** Why the page is new and blank, once: the first call that acts on it says so. */
+  takeNote(): string | undefined {
+    const note = this.note;
+    this.note = undefined;
+    return note;
+  }
+
+  private async replacePage(): Promise<PageSession> {
+    if (this.lost) this.note = `${this.lost}: a new page was opened, blank; navigate again`;
     await this.closePage();
     this.session = await this.newPage();
     this.lost = undefined;
-    return { session: this.session, note: lost && `${lost}: a new page was opened, blank; navigate again` };
+    return this.session;
   }
 
   /** The page did not answer a call in time: it is closed now (its browser stays), and the next call gets a new one. */
@@ -73,7 +86,8 @@ export class AgentBrowser {
   }
 
   async close(): Promise<void> {
-    this.lost = undefined;
+    this.closed = true;
+    this.lost = this.note = undefined;
     await this.closePage();
     await this.closeBrowser();
   }
@@ -103,6 +117,8 @@ export class AgentBrowser {
     const browser = await launching;
     browser.on('disconnected', () => {
       if (this.session && this.session.page.context().browser() === browser) this.lost ??= 'the browser had closed or crashed';
+      // The next browser starts now, not in the next call's time.
+      if (!this.closed) this.warmUp();
     });
     return browser;
   }

@@ -51,7 +51,7 @@ export function createAgentServer(options: AgentOptions, version: string): Agent
     let done!: () => void;
     free = new Promise<void>((resolve) => (done = resolve));
     let expired = false;
-    const turn = ahead.then(() => (expired ? failure(`${tool.name}: not started`) : call(state, tool, parsed.data)));
+    const turn = ahead.then(() => call(state, tool, parsed.data, () => !expired));
     turn.then(done, done);
     return bounded(state, tool, turn, () => {
       expired = true;
@@ -66,16 +66,21 @@ export function createAgentServer(options: AgentOptions, version: string): Agent
  * One call on the page, after the page is opened or replaced. A page lost
  * under a call that repeats safely (a read, a navigation) is replaced and the
  * call made once more, so a crash the browser had not told of yet costs no call.
+ * A call that ran out (`live` turns false) does nothing more: not the tool,
+ * not its repeat; the page it was opening is left to the next call, with the note.
  */
-async function call(state: AgentState, tool: Tool, args: unknown, again = false): Promise<CallToolResult> {
-  const { session, note } = await state.browser.open();
+async function call(state: AgentState, tool: Tool, args: unknown, live: () => boolean, again = false): Promise<CallToolResult> {
+  if (!live()) return failure(`${tool.name}: not started`);
+  const session = await state.browser.open();
+  if (!live()) return failure(`${tool.name}: not started`);
+  const note = state.browser.takeNote();
   if (note) state.baselines.clear();
   let answer: ToolAnswer;
   try {
     answer = await tool.run(session, args as never, state);
   } catch (error) {
     const lost = state.browser.noticeLoss(session, error);
-    if (lost && tool.repeatable && !again) return call(state, tool, args, true);
+    if (lost && tool.repeatable && !again) return call(state, tool, args, live, true);
     const said = lost ? `${oneLine(error)} (${lost}: the next call opens a new page)` : oneLine(error);
     const named = said.startsWith(`${tool.name}:`) || said.startsWith(`${tool.name} `) ? said : `${tool.name}: ${said}`;
     return failure(note ? `${named} (note: ${note})` : named);

@@ -34,12 +34,15 @@ const LOOP = `<!doctype html>
 </body>
 </html>`;
 
+/** A page whose load never ends: a navigation to it runs out. */
+const NEVER_LOADS = '<!doctype html><title>Never</title><script>while (true) {}</script>';
+
 let app: App;
 let agent: Agent;
 
 beforeAll(async () => {
   [app, agent] = await Promise.all([
-    startApp({ '/busy': LOOP, '/': '<!doctype html><title>Calm</title><main><h1>Calm page</h1><button type="button">Still here</button></main>' }),
+    startApp({ '/busy': LOOP, '/never-loads': NEVER_LOADS, '/': '<!doctype html><title>Calm</title><main><h1>Calm page</h1><button type="button">Still here</button></main>' }),
     startAgent(['--timeout', String(TIMEOUT_MS)]),
   ]);
   // The first call meets a browser the server started; its page is not what these tests are about.
@@ -109,6 +112,21 @@ async function kill(pids: number[]): Promise<void> {
   }
   while (pids.some(isRunning)) await new Promise((done) => setTimeout(done, 50));
 }
+
+describe('a call that ran out is over', () => {
+  it('a navigation that ran out is not made again behind the next call, which says the page was replaced', async () => {
+    const requests = () => app.served.filter((request) => request.url === '/never-loads').length;
+    const stuck = await call('navigate', { url: `${app.origin}/never-loads` });
+    expect(stuck.isError).toBe(true);
+    expect(stuck.text).toMatch(new RegExp(`^navigate: timed out after ${TIMEOUT_MS} ms \\(--timeout\\)`));
+
+    const next = await call('snapshot');
+    expect(next.isError, next.text).toBe(false);
+    expect(next.text.split('\n')[0]).toMatch(NEW_PAGE_NOTE);
+    expect(next.text).toContain('page "" url="about:blank" settled');
+    expect(requests()).toBe(1);
+  });
+});
 
 describe('a browser that was killed, a page that crashed', () => {
   it.each([
