@@ -100,21 +100,26 @@ export class AgentBrowser {
   }
 
   private async closeBrowser(): Promise<void> {
-    const browser = await this.browser?.catch(() => undefined);
+    const pending = this.browser;
     this.browser = undefined;
+    const browser = await pending?.catch(() => undefined);
     if (browser) await closeWithin(browser);
   }
 
-  /** The running browser, launched when there is none or it went away. */
-  private async launched(): Promise<Browser> {
-    const running = await this.browser?.catch(() => undefined);
-    if (running?.isConnected()) return running;
-    const launching = playwright().chromium.launch({ ...chromiumLaunchOptions(), headless: !this.options.headed, timeout: this.options.timeout });
-    this.browser = launching;
-    launching.catch(() => {
-      if (this.browser === launching) this.browser = undefined;
-    });
-    const browser = await launching;
+  /**
+   * The running browser, launched when there is none or it went away. Each
+   * ask is chained on the one before, so asks at the same moment (the
+   * relaunch after a crash, and a call) share one launch.
+   */
+  private launched(): Promise<Browser> {
+    const previous = this.browser;
+    const next = previous ? previous.then((browser) => (browser.isConnected() ? browser : this.launch()), () => this.launch()) : this.launch();
+    this.browser = next;
+    return next;
+  }
+
+  private async launch(): Promise<Browser> {
+    const browser = await playwright().chromium.launch({ ...chromiumLaunchOptions(), headless: !this.options.headed, timeout: this.options.timeout });
     browser.on('disconnected', () => {
       if (this.session && this.session.page.context().browser() === browser) this.lost ??= 'the browser had closed or crashed';
       // The next browser starts now, not in the next call's time.
