@@ -139,7 +139,7 @@ function versionsOf(env) {
 
 function main() {
   const nodeBin = installNode();
-  const conformance = process.env.A11Y_CONFORMANCE_DIR ?? resolve(ROOT, '../shared/conformance');
+  const conformance = process.env.A11Y_CONFORMANCE_DIR || resolve(ROOT, '../shared/conformance');
   const env = {
     ...process.env,
     PATH: `${nodeBin}:${join(COPY, 'node_modules', '.bin')}:${process.env.PATH}`,

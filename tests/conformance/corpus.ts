@@ -8,8 +8,10 @@ import { readFileSync, existsSync } from 'node:fs';
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// An empty variable reads as unset, as in the shell: `resolve('')` would be the
+// working folder, a corpus nobody named.
 export const CORPUS_DIR = resolve(
-  process.env.A11Y_CONFORMANCE_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/conformance'),
+  process.env.A11Y_CONFORMANCE_DIR || resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/conformance'),
 );
 
 const MANIFEST = resolve(CORPUS_DIR, 'cases.json');
