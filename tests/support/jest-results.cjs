@@ -1,11 +1,10 @@
 // A Jest reporter for the fixture-project runs: what each test file of the
-// run did, its snapshot counts included, written as JSON to
-// a11y-results.json in the folder Jest runs in. One run holds several
-// scenarios (one project each); the tests read each scenario's own outcome
-// here instead of the run's totals.
+// run did, its snapshot counts included, written as JSON to the file
+// A11Y_RESULTS_FILE names. One run holds several scenarios (one project
+// each); the tests read each scenario's own outcome here instead of the
+// run's totals.
 // Plain CommonJS: the child Jest loads it by its path.
 const { writeFileSync } = require('node:fs');
-const { join } = require('node:path');
 
 class ScenarioResults {
   files = [];
@@ -22,7 +21,7 @@ class ScenarioResults {
   }
 
   onRunComplete() {
-    writeFileSync(join(process.cwd(), 'a11y-results.json'), JSON.stringify({ modules: this.files }));
+    writeFileSync(process.env.A11Y_RESULTS_FILE, JSON.stringify({ modules: this.files }));
   }
 }
 

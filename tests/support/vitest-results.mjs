@@ -1,10 +1,9 @@
 // A Vitest reporter for the fixture-project runs: what each test module of
-// the run did, written as JSON to a11y-results.json in the run's root. One
+// the run did, written as JSON to the file A11Y_RESULTS_FILE names. One
 // run holds several scenarios (one project each); the tests read each
 // scenario's own outcome here instead of the run's totals.
 // Plain JavaScript: the child Vitest loads it by its path.
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 
 export default class ScenarioResults {
   /** Each test module's snapshot result, by its path: Vitest keeps only the sum. */
@@ -31,6 +30,6 @@ export default class ScenarioResults {
       })),
       snapshot: this.snapshots[module.moduleId] ?? null,
     }));
-    writeFileSync(join(this.vitest.config.root, 'a11y-results.json'), JSON.stringify({ modules }));
+    writeFileSync(process.env.A11Y_RESULTS_FILE, JSON.stringify({ modules }));
   }
 }

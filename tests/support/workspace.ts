@@ -6,7 +6,8 @@
  * own folder of one workspace, every scenario of one mode is a project of one
  * run, and a reporter (vitest-results.mjs, jest-results.cjs) writes what each
  * scenario's tests did: each check reads its own scenario's outcome, never
- * the run's totals.
+ * the run's totals. Runs of other modes go at the same time in the same
+ * workspace, so each run's reporter writes a file of its own.
  *
  * A message shows a golden's path from the folder the runner runs in: in a
  * workspace that is the scenario's folder, then the project's path
@@ -80,11 +81,14 @@ export function addScenario(workspace: string, name: string, project: string, fi
   return copyProject(project, { into: join(workspace, name), files, modules });
 }
 
-/** The outcome of each scenario in the results the reporter wrote; a scenario is the first folder of a file's path under `workspace`. */
-function readResults(workspace: string, failed: boolean): Record<string, ScenarioOutcome> {
+/** Runs started, numbering each run's results file. */
+let runs = 0;
+
+/** The outcome of each scenario in the results the reporter wrote to `file`; a scenario is the first folder of a file's path under `workspace`. */
+function readResults(workspace: string, file: string, failed: boolean): Record<string, ScenarioOutcome> {
   let parsed: { modules: Array<{ file: string; errors: string[]; tests: Array<{ name: string; state: string; errors: string[] }>; snapshot: SnapshotCounts | null; failureMessage?: string }> };
   try {
-    parsed = JSON.parse(readFileSync(join(workspace, 'a11y-results.json'), 'utf8'));
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     if (failed) return {};
     throw error;
@@ -114,7 +118,7 @@ const plain = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
  * a project; Jest gets them as `--projects`.
  */
 export async function runScenarios(workspace: string, runner: Extract<keyof typeof RUNNERS, 'vitest' | 'jest'>, scenarios: string[], { args = [], env = {}, timeout = 120_000 }: { args?: string[]; env?: Record<string, string>; timeout?: number } = {}): Promise<WorkspaceRun> {
-  rmSync(join(workspace, 'a11y-results.json'), { force: true });
+  const results = join(workspace, `a11y-results.${++runs}.json`);
   let runArgs: string[];
   if (runner === 'vitest') {
     const config = `vitest.${scenarios.join('.')}.config.mjs`;
@@ -123,8 +127,8 @@ export async function runScenarios(workspace: string, runner: Extract<keyof type
   } else {
     runArgs = ['--no-watchman', '--cacheDirectory', join(workspace, '.jest-cache'), '--reporters=default', `--reporters=${JEST_REPORTER}`, '--projects', ...scenarios, ...args];
   }
-  const { code, output } = await runProject(workspace, runner, runArgs, { env, timeout });
-  return { code, output: plain(output), scenarios: readResults(workspace, code !== 0) };
+  const { code, output } = await runProject(workspace, runner, runArgs, { env: { ...env, A11Y_RESULTS_FILE: results }, timeout });
+  return { code, output: plain(output), scenarios: readResults(workspace, results, code !== 0) };
 }
 
 /**
