@@ -14,7 +14,7 @@ import { ROOT } from '../fixtures.js';
 import { read } from '../support/harness.js';
 import { ordersGoldens, ordersPages, withBrokenPattern, withPattern } from '../support/orders.js';
 import { readSnap, snapFile as snapFileOf, stored, withInline } from '../support/snap-files.js';
-import { addScenario, makeWorkspace, removeWorkspaces, runScenarios, type WorkspaceRun } from '../support/workspace.js';
+import { addScenario, makeWorkspace, outcomeOf, removeWorkspaces, runScenarios } from '../support/workspace.js';
 
 const PROJECT = resolve(ROOT, 'tests/jest-projects/orders');
 const MATCHERS = resolve(ROOT, 'tests/jest-projects/matchers');
@@ -119,13 +119,6 @@ afterAll(async () => {
   removeWorkspaces();
 }, 300_000);
 
-/** The scenario's outcome in a run: its file ran. */
-function outcomeOf(run: WorkspaceRun, scenario: string) {
-  const outcome = run.scenarios[scenario];
-  expect(outcome, `${scenario} did not run:\n${run.output.slice(-3000)}`).toBeDefined();
-  return outcome;
-}
-
 /** The snapshots a scenario's file held against its goldens: Jest's "Snapshots: … total" for that file. */
 const snapshotTotal = ({ added, matched, unmatched, updated }: { added: number; matched: number; unmatched: number; updated: number }) => added + matched + unmatched + updated;
 
@@ -151,7 +144,7 @@ describe('jest/projects', { timeout: 300_000 }, () => {
     expect(output).toContain('expect(received).toMatchA11ySnapshot() failed');
     expect(output).toContain('No snapshot is stored for it, and this run writes none (--ci, or --updateSnapshot=none): run Jest locally, or with -u, to write it.');
     expect(output).toMatch(/Tests:\s+4 failed, 4 total/);
-    expect(outcomes.ci.failed).toBe(4);
+    expect(outcomeOf({ code, output, scenarios: outcomes }, 'ci').failed).toBe(4);
     expect(existsSync(join(dir, SNAP))).toBe(false);
     expect(read(dir, CHECK)).toBe(scenarios.check);
   });

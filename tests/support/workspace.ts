@@ -16,6 +16,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import { expect } from 'vitest';
 import { ROOT } from '../fixtures.js';
 import { copyProject, runProject, type RUNNERS } from './projects.mjs';
 
@@ -129,6 +130,13 @@ export async function runScenarios(workspace: string, runner: Extract<keyof type
   }
   const { code, output } = await runProject(workspace, runner, runArgs, { env: { ...env, A11Y_RESULTS_FILE: results }, timeout });
   return { code, output: plain(output), scenarios: readResults(workspace, results, code !== 0) };
+}
+
+/** A scenario's outcome in a run, failing with the run's output when its file did not run. */
+export function outcomeOf(run: WorkspaceRun, scenario: string): ScenarioOutcome {
+  const outcome = run.scenarios[scenario];
+  expect(outcome, `${scenario} did not run:\n${run.output.slice(-3000)}`).toBeDefined();
+  return outcome;
 }
 
 /**

@@ -15,7 +15,7 @@ import { ROOT } from '../fixtures.js';
 import { DOOR, read } from '../support/harness.js';
 import { ordersGoldens, ordersPages, withBrokenPattern, withPattern } from '../support/orders.js';
 import { failureOf, readSnap, snapFile, stored, withInline } from '../support/snap-files.js';
-import { addScenario, failuresOf, makeWorkspace, removeWorkspaces, runScenarios, type WorkspaceRun } from '../support/workspace.js';
+import { addScenario, failuresOf, makeWorkspace, outcomeOf, removeWorkspaces, runScenarios } from '../support/workspace.js';
 
 const PROJECT = resolve(ROOT, 'tests/vitest-projects/orders');
 const SNAP = '__snapshots__/orders.check.ts.snap';
@@ -99,13 +99,6 @@ afterAll(async () => {
   removeWorkspaces();
 }, 300_000);
 
-/** The scenario's outcome in a run: its file ran. */
-function outcomeOf(run: WorkspaceRun, scenario: string) {
-  const outcome = run.scenarios[scenario];
-  expect(outcome, `${scenario} did not run:\n${run.output.slice(-3000)}`).toBeDefined();
-  return outcome;
-}
-
 describe('vitest/projects', { timeout: 300_000 }, () => {
   test('locally, missing snapshots are written: the .snap holds each golden exactly, the inline one lands in the test', async () => {
     const { dir, run } = scenarios.local;
@@ -126,7 +119,7 @@ describe('vitest/projects', { timeout: 300_000 }, () => {
     expect(output).toContain('Snapshot `orders page 1` mismatched');
     expect(output).toContain('No snapshot is stored for it, and this run writes none');
     expect(output).toMatch(/4 failed/);
-    expect(outcomes.ci.failed).toBe(4);
+    expect(outcomeOf({ code, output, scenarios: outcomes }, 'ci').failed).toBe(4);
     expect(existsSync(join(dir, SNAP))).toBe(false);
     expect(read(dir, CHECK)).toBe(scenarios.check);
   });
