@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './src/page/browser.js';
+import { chromiumLaunchOptions } from './src/browser-page/browser.js';
 
 export default defineConfig({
   // dist/ built first, as Vitest's run does (the bench modules some specs share read it); a no-op when it is current.

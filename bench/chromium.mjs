@@ -1,8 +1,8 @@
 // Timing in Chromium: the product's page capture + format against
 // Playwright's own aria snapshot, on one page set once, alternating.
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../dist/page/browser.js';
-import { capturePage } from '../dist/page/capture-page.js';
+import { chromiumLaunchOptions } from '../dist/browser-page/browser.js';
+import { capturePage } from '../dist/browser-page/capture-page.js';
 import { format } from '../dist/notation/index.js';
 import { summary, timed } from './stats.mjs';
 

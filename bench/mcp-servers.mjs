@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../dist/page/browser.js';
+import { chromiumLaunchOptions } from '../dist/browser-page/browser.js';
 import { ROOT } from './child.mjs';
 import { bytesOf } from './stats.mjs';
 

@@ -8,8 +8,8 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../dist/page/browser.js';
-import { capturePage } from '../dist/page/capture-page.js';
+import { chromiumLaunchOptions } from '../dist/browser-page/browser.js';
+import { capturePage } from '../dist/browser-page/capture-page.js';
 import { captureSource } from '../dist/cli/load.js';
 import { agreement, compareNative, linePairs, readNativePairs } from './native-tree.mjs';
 import { renderTable } from './table.mjs';

@@ -42,15 +42,15 @@ export const MAJORS = {
  * pages with jsdom), and the engine's fixture and conformance suites.
  */
 export const VITEST_FILES = [
-  'tests/vitest/projects.test.ts',
-  'tests/runners/projects.test.ts',
-  'tests/runners/browser-page.test.ts',
+  'tests/vitest/projects.runner.test.ts',
+  'tests/runners/projects.runner.test.ts',
+  'tests/runners/browser-mode.test.ts',
   'tests/runners/received.test.ts',
-  'tests/cross-runner/cross-runner.test.ts',
+  'tests/cross-runner/cross-runner.runner.test.ts',
   'tests/cross-runner/happy-dom.test.ts',
-  'tests/jest/projects.test.ts',
-  'tests/playwright/projects.test.ts',
-  'tests/playwright/agent-project.test.ts',
+  'tests/jest/projects.runner.test.ts',
+  'tests/playwright/projects.runner.test.ts',
+  'tests/playwright/agent-project.runner.test.ts',
   'tests/consumer/',
   'tests/cli/',
   'tests/engine/',
@@ -152,7 +152,7 @@ function main() {
   step(versionsOf(env));
   const steps = [
     ['build', 'node', ['scripts/build.mjs', '--quiet']],
-    ['type check of the tests', 'npm', ['run', '--silent', 'typecheck:tests']],
+    ['type check of the sources and the tests', 'npm', ['run', '--silent', 'check']],
     ['Vitest', 'vitest', ['run', ...VITEST_FILES]],
     ['Playwright Test', 'playwright', ['test', ...PLAYWRIGHT_FILES]],
   ];

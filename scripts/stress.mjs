@@ -6,7 +6,7 @@
 //
 // Each hostile page runs in a child process (the default stack of a main
 // thread, and a deadline that stops a hang).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { JSDOM } from 'jsdom';
@@ -26,15 +26,15 @@ import { properties } from './stress-properties.mjs';
 import { chromium } from '@playwright/test';
 import { compareLines } from '../dist/diff/compare.js';
 import { readGolden as parseGoldenText } from '../dist/golden/golden.js';
-import { writeFileAtomic } from '../dist/golden/files.js';
+import { writeFileAtomic } from '../dist/golden/node-files.js';
 import { codeSpan, goldenOfEntry, splitSnapFile } from '../dist/review/index.js';
-import { damageOf } from '../dist/golden/snapfile.js';
+import { damageOf } from '../dist/golden/snap-format.js';
 import { A11y, capturePage, chromiumLaunchOptions } from '../dist/playwright/index.js';
 import { ATTACKS, BODY } from '../tests/reliability/lib/builtins.mjs';
 import { actOnLookalikePage, LOOKALIKE_ACTS, LOOKALIKE_ATTACKS } from '../tests/reliability/lib/lookalikes.mjs';
 import { QUIET_PAGES, settlesInMatcher } from '../tests/reliability/lib/quiet-attacks.mjs';
-import { captureSettled } from '../dist/page/settle.js';
-import { QUIET_WINDOW_MS } from '../dist/page/settle-loop.js';
+import { captureSettled } from '../dist/browser-page/settle.js';
+import { QUIET_WINDOW_MS } from '../dist/settle/settle-loop.js';
 import { atomicWrites, bigSnapFile, cutSnapFiles, renamedLines, symlinkedGoldens } from '../tests/reliability/lib/repository.mjs';
 import { reviewMany } from '../tests/reliability/lib/review-scale.mjs';
 
@@ -169,7 +169,11 @@ async function repository() {
   row('hostile repositories', `1,000 atomic writes of a golden whose name is 245 bytes of UTF-8, 50 temporary files of a killed writer beside it`, `${writes.failed} failed, ${writes.left} files left over`, writes.failed === 0 && writes.left === 0, 'npm run stress -- repository');
   const cuts = cutSnapFiles(api, 20);
   row('hostile repositories', `a Vitest .snap of 20 entries cut at each of its ${cuts.cuts.toLocaleString('en')} bytes`, `${cuts.losing.toLocaleString('en')} cuts lose entries: ${cuts.detected.toLocaleString('en')} detected, ${cuts.between} undetected (cut between two entries, the file reads whole)`, cuts.detected + cuts.between === cuts.losing && cuts.between <= 20 * 4, 'npm run stress -- repository');
-  const many = reviewMany(CLI, { goldens: 3_000 });
+  const runBuilt = (argv, { cwd, env }) => {
+    const run = spawnSync(process.execPath, [CLI, ...argv], { cwd, env, encoding: 'utf8', maxBuffer: 1 << 28 });
+    return Promise.resolve({ code: run.status, stdout: run.stdout, stderr: run.stderr });
+  };
+  const many = await reviewMany(runBuilt, { goldens: 3_000 });
   row('hostile repositories', 'review --base of 3,000 changed goldens', `${ms(many.ms)}, ${many.gitRuns} git processes; ${many.renamed.toLocaleString('en')} renamed`, many.code === 0 && many.renamed === 3_000 && many.gitRuns <= 8, 'npm run stress -- repository');
 }
 

@@ -73,6 +73,19 @@ function documentedArrows(): string[] {
     });
 }
 
+/**
+ * A loop that only a `return` or a `throw` ends: a `for` with no condition
+ * (`for (;;)`, `for (let attempt = 0; ; attempt++)`), `while (true)`,
+ * `do … while (true)`.
+ */
+const ENDLESS_LOOP = /\bfor\s*\([^;()]*;\s*;|\bwhile\s*\(\s*true\s*\)/;
+
+/** The doors: none imports another, and nothing below them imports one (nor `bin/`, which hands the command line to them). */
+const DOORS = ['agent', 'cli', 'jest', 'playwright', 'reporter', 'vitest'];
+
+/** The page layer of each engine, below the doors: the command and any later door share one of each. */
+const PAGE_LAYERS = ['browser-page', 'jsdom-page'];
+
 /** Folders on a cycle, found by following arrows depth first. */
 function cycles(arrows: Iterable<string>): string[][] {
   const next = new Map<string, string[]>();
@@ -108,10 +121,24 @@ describe('architecture', () => {
     expect(nodeOnly).toEqual([]);
   });
 
-  test('no door imports another door: what two doors share lives below them (page/, golden/, review/)', () => {
-    const doors = ['agent', 'cli', 'jest', 'playwright', 'reporter', 'vitest'];
-    const crossing = [...graph.arrows.keys()].filter((arrow) => arrow.split(' -> ').every((folder) => doors.includes(folder)));
+  test('no door imports another door: what two doors share lives below them (browser-page/, jsdom-page/, settle/, golden/, review/)', () => {
+    const crossing = [...graph.arrows.keys()].filter((arrow) => arrow.split(' -> ').every((folder) => DOORS.includes(folder)));
     expect(crossing).toEqual([]);
+  });
+
+  test('one page layer per engine: browser-page/ and jsdom-page/ import no door and not each other', () => {
+    const wrong = [...graph.arrows.keys()].filter((arrow) => {
+      const [from, to] = arrow.split(' -> ');
+      return PAGE_LAYERS.includes(from) && [...DOORS, 'bin', ...PAGE_LAYERS].includes(to);
+    });
+    expect(wrong).toEqual([]);
+    // Both are there, each with files of its own: the check above is not true of nothing.
+    for (const layer of PAGE_LAYERS) expect(sourceFiles(SRC).some((file) => folderOf(file) === layer)).toBe(true);
+  });
+
+  test('the Vitest door reaches the one settle loop without the browser page layer', () => {
+    expect(targets('vitest')).toContain('settle');
+    expect(targets('vitest')).not.toContain('browser-page');
   });
 
   test('one golden policy: the runner doors hold a capture or a receipt against its golden only through assert/, never with the matching itself', () => {
@@ -131,19 +158,30 @@ describe('architecture', () => {
       .filter((file) => /\b(?:readFileSync|readFile|openSync|createReadStream)\s*\(/.test(readFileSync(file, 'utf8')))
       .map((file) => relative(SRC, file))
       .sort();
-    // cli/bounds.ts and cli/unblocked-read.ts read a page the user named (bounded, never blocking); page/inject.ts reads the engine's own bundle.
-    expect(reading).toEqual(['cli/bounds.ts', 'cli/unblocked-read.ts', 'page/inject.ts']);
+    // jsdom-page/bounds.ts and jsdom-page/unblocked-read.ts read a page the user named (bounded, never blocking); browser-page/inject.ts reads the engine's own bundle.
+    expect(reading).toEqual(['browser-page/inject.ts', 'jsdom-page/bounds.ts', 'jsdom-page/unblocked-read.ts']);
   });
 
   test('one settle loop: every wait for a page to settle is settle-loop.ts, and its quiet windows are defined nowhere else', () => {
     const sources = sourceFiles(SRC).map((file) => ({ path: relative(SRC, file), text: readFileSync(file, 'utf8') }));
     const windows = sources.filter(({ text }) => /\bconst\s+\w*QUIET\w*\s*=\s*\d/.test(text)).map(({ path }) => path);
-    expect(windows).toEqual(['page/settle-loop.ts']);
+    expect(windows).toEqual(['settle/settle-loop.ts']);
     const waiting = sources.filter(({ text }) => /\bQUIET_WINDOW_MS\b|\bREAD_QUIET_MS\b/.test(text) || /settle-loop\.js/.test(text)).map(({ path }) => path);
-    for (const door of ['cli/settle-wait.ts', 'page/settle.ts', 'vitest/adapter.ts']) expect(waiting).toContain(door);
-    // cli/unblocked-read.ts waits on a pipe the user gave, not on a page.
-    const loops = sources.filter(({ path, text }) => !['page/settle-loop.ts', 'cli/unblocked-read.ts'].includes(path) && /\bfor\s*\(\s*;\s*;\s*\)|\bwhile\s*\(\s*true\s*\)/.test(text) && /\bsleep\b|setTimeout/.test(text)).map(({ path }) => path);
+    for (const door of ['settle/settle-wait.ts', 'browser-page/settle.ts', 'vitest/adapter.ts']) expect(waiting).toContain(door);
+    // The loops that sleep between looks, but the one settle loop's own:
+    const sleeping = ['settle/settle-loop.ts', 'jsdom-page/unblocked-read.ts'];
+    // jsdom-page/unblocked-read.ts polls a pipe the user gave (a FIFO, a terminal) for its bytes, not a page for its state.
+    const loops = sources.filter(({ path, text }) => !sleeping.includes(path) && ENDLESS_LOOP.test(text) && /\bsleep\b|setTimeout/.test(text)).map(({ path }) => path);
     expect(loops).toEqual([]);
+  });
+
+  test('the one settle loop imports nothing at all', () => {
+    expect(specifiersOf(readFileSync(resolve(SRC, 'settle/settle-loop.ts'), 'utf8'))).toEqual([]);
+  });
+
+  test('an endless loop is seen however it is written', () => {
+    for (const loop of ['for (;;) {', 'for ( ; ; ) {', 'for (let attempt = 0; ; attempt++) {', 'for (let i = 1;; i++) {', 'while (true) {', '} while (true);']) expect(ENDLESS_LOOP.test(loop), loop).toBe(true);
+    for (const loop of ['for (let i = 0; i < 3; i++) {', 'for (const x of xs) {', 'while (running) {', 'for (; i < n; ) {']) expect(ENDLESS_LOOP.test(loop), loop).toBe(false);
   });
 
   test('no two folders import each other, directly or round about', () => {

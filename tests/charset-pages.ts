@@ -106,3 +106,9 @@ export async function openCharsetPages(): Promise<CharsetPlaces> {
     },
   };
 }
+
+/** The page's button line, without its ref; the whole output when there is none, so a failure shows it. */
+export function buttonLine(result: { code: number; stdout: string; stderr: string }): string {
+  const line = result.stdout.split('\n').find((each) => /^e\d+ button /.test(each));
+  return line?.replace(/^e\d+ /, '') ?? `code ${result.code}: ${result.stdout}${result.stderr}`;
+}

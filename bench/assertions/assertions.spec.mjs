@@ -2,7 +2,7 @@
 // browser; adds the timings (ms) to $A11Y_BENCH_DIR/timings.json.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { test, expect } from '../../dist/playwright/index.js';
-import { capturePage } from '../../dist/page/capture-page.js';
+import { capturePage } from '../../dist/browser-page/capture-page.js';
 import { renderGolden } from '../../dist/golden/golden.js';
 
 const { ROUNDS, ORDERS_HTML } = JSON.parse(process.env.A11Y_BENCH_INPUT);

@@ -1,7 +1,7 @@
 // The Playwright project `bench/assertions.mjs` runs as child processes: one
 // worker, goldens in the folder the bench gives ($A11Y_BENCH_DIR).
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../dist/page/browser.js';
+import { chromiumLaunchOptions } from '../../dist/browser-page/browser.js';
 
 export default defineConfig({
   testDir: '.',

@@ -7,7 +7,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumLaunchOptions } from '../../dist/page/browser.js';
+import { chromiumLaunchOptions } from '../../dist/browser-page/browser.js';
 
 const DIR = process.env.A11Y_BENCH_DIR;
 

@@ -1,6 +1,6 @@
 /**
  * The agent's one browser page: launched on the first call that needs it,
- * found as the command finds Chromium (page/browser.ts), and launched again
+ * found as the command finds Chromium (browser-page/browser.ts), and launched again
  * on the next call after it crashed or was closed, which says so. A page
  * that stopped answering (a call timed out on it) is closed at once with its
  * context, so nothing it was doing can still act after the caller was told
@@ -9,11 +9,11 @@
  * goes, so no call's time goes on a launch it did not cause.
  */
 import type { Browser, BrowserContext } from '@playwright/test';
-import { chromiumLaunchOptions, closeWithin } from '../page/browser.js';
-import { playwright } from '../page/playwright.js';
-import { PageSession } from '../page/session.js';
+import { chromiumLaunchOptions, closeWithin } from '../browser-page/browser.js';
+import { playwright } from '../browser-page/playwright.js';
+import { PageSession } from '../browser-page/session.js';
 import type { AgentOptions } from './options.js';
-import { refusal, restrictsRequests } from './origins.js';
+import { restrictsRequests, whyUrlRefused } from './origins.js';
 
 /** Reads and acts wait for the page to settle at most this long (the command's settle budget, Playwright's expect timeout), within --timeout. */
 const SETTLE_MS = 5_000;
@@ -135,9 +135,9 @@ export class AgentBrowser {
     const context = await (await this.launched()).newContext(restricted ? { serviceWorkers: 'block' } : {});
     this.context = context;
     if (restricted) {
-      await context.route('**/*', (route) => (refusal(origins, route.request().url()) ? route.abort('blockedbyclient') : route.fallback()));
+      await context.route('**/*', (route) => (whyUrlRefused(origins, route.request().url()) ? route.abort('blockedbyclient') : route.fallback()));
       // WebSockets pass no request route either; a Playwright without routeWebSocket (before 1.48) has none to close.
-      await context.routeWebSocket?.(/.*/, (socket) => (refusal(origins, socket.url().replace(/^ws/, 'http')) ? socket.close() : socket.connectToServer()));
+      await context.routeWebSocket?.(/.*/, (socket) => (whyUrlRefused(origins, socket.url().replace(/^ws/, 'http')) ? socket.close() : socket.connectToServer()));
     }
     const page = await context.newPage();
     page.on('crash', () => {

@@ -76,7 +76,7 @@ function matches(entry: OriginEntry, url: URL): boolean {
 }
 
 /** Why the page may not go to `url`, or undefined when it may. */
-export function refusal(policy: OriginPolicy, url: string): string | undefined {
+export function whyUrlRefused(policy: OriginPolicy, url: string): string | undefined {
   let parsed: URL;
   try {
     parsed = new URL(url);

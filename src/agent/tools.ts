@@ -6,12 +6,12 @@
  */
 import { z } from 'zod';
 import { DETAILS } from '../model/snapshot.js';
-import { captureReserve } from '../page/settle-loop.js';
-import type { KeptRead, PageSession } from '../page/session.js';
+import { captureReserve } from '../settle/settle-loop.js';
+import type { KeptRead, PageSession } from '../browser-page/session.js';
 import { TIERS } from '../steps/tiers.js';
 import type { AgentBrowser } from './browser.js';
 import type { AgentOptions } from './options.js';
-import { refusal } from './origins.js';
+import { whyUrlRefused } from './origins.js';
 
 /** What a tool answers: text, or a PNG with a line about it. */
 export type ToolAnswer = { text: string } | { text: string; png: Buffer };
@@ -51,7 +51,7 @@ export const TOOLS = [
     input: z.strictObject({ url: z.string().min(1).max(MAX_URL).describe('An absolute URL') }),
     repeatable: true,
     async run(session, { url }, state) {
-      const refused = refusal(state.options.origins, url);
+      const refused = whyUrlRefused(state.options.origins, url);
       if (refused) throw new Error(`navigate: refused: ${refused}`);
       const arrived = await goTo(session, url, state.options.timeout);
       const overview = await session.snapshot({ detail: 'regions' });

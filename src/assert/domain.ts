@@ -8,7 +8,7 @@
 import { capture } from '../engine/index.js';
 import { lintSnapshot, type LintFinding, type LintRule } from '../lint/lint.js';
 import type { Detail, Snapshot } from '../model/snapshot.js';
-import { goldenOfEntry } from '../golden/snapfile.js';
+import { goldenOfEntry } from '../golden/snap-format.js';
 import type { Step } from '../steps/step.js';
 import { goldenDetailOf } from '../golden/golden.js';
 import { judgeCapture, readStoredGolden, renderNewGolden, sameAsStored, storedRendering, unreadableMessage, type Judgement, type StoredGolden } from './policy.js';

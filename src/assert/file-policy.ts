@@ -56,7 +56,7 @@ export interface CaptureJudgement {
   judgement: Judgement;
 }
 
-/** The capture a wait ended on (page/settle.ts answers so). */
+/** The capture a wait ended on (browser-page/settle.ts answers so). */
 export interface SettledJudgement {
   model: Snapshot;
   /** No request in flight, and the page quiet for the window asked. */
@@ -99,7 +99,7 @@ export function holdCapture(settings: FilePolicySettings, stored: StoredGolden |
       },
     };
   };
-  const refused = refusal(settings, stored);
+  const refused = unreadableGoldenOutcome(settings, stored);
   return {
     refused,
     judge,
@@ -116,11 +116,11 @@ export function holdCapture(settings: FilePolicySettings, stored: StoredGolden |
 
 /** An act's receipt against its stored golden: nothing to wait for, the same table. */
 export function holdReceipt(settings: FilePolicySettings, receiptText: string, stored: StoredReceipt | undefined): GoldenOutcome {
-  return refusal(settings, stored) ?? outcomeOf(settings, judgeReceipt(receiptText, stored), '', []);
+  return unreadableGoldenOutcome(settings, stored) ?? outcomeOf(settings, judgeReceipt(receiptText, stored), '', []);
 }
 
 /** An unreadable golden the mode does not rewrite fails on one line, and nothing is written. */
-function refusal(settings: FilePolicySettings, stored: { text: string; error?: GoldenError } | undefined): GoldenOutcome | undefined {
+function unreadableGoldenOutcome(settings: FilePolicySettings, stored: { text: string; error?: GoldenError } | undefined): GoldenOutcome | undefined {
   const error = stored && 'error' in stored ? stored.error : undefined;
   if (!error || planUpdate(settings.mode, 'unreadable').write) return undefined;
   return { keep: [], pass: false, message: unreadableFileMessage(error, settings.update), expected: stored!.text };

@@ -21,7 +21,7 @@ export interface A11ySerializer {
  * (the golden text without its detail line). `clean` is the door's last word
  * on the model (Vitest's browser mode drops its own url parameters).
  */
-export function printA11y(root: Document | Element, clean: (model: Snapshot) => Snapshot = (model) => model): string {
+export function printSnapshotLines(root: Document | Element, clean: (model: Snapshot) => Snapshot = (model) => model): string {
   const golden = renderGolden(clean(capture(root, { refs: false })), 'compact');
   return golden.slice(golden.indexOf('\n') + 1).replace(/\n$/, '');
 }

@@ -11,10 +11,9 @@ import type { Browser, Page } from '@playwright/test';
 import type { CaptureOptions } from '../engine/capture.js';
 import type { CapturedSnapshot } from '../model/snapshot.js';
 import { renderGolden } from '../golden/golden.js';
-import { firstLine } from './errors.js';
-import { Budget, UserError } from './bounds.js';
-import { pageErrorLine, writeToStderr } from './page-errors.js';
-import { markHeader, notLoadedNote, SETTLE, waitForLoadAndSettle, type Sample } from './settle-wait.js';
+import { Budget, firstLine, UserError } from '../jsdom-page/bounds.js';
+import { pageErrorLine, writeToStderr } from '../jsdom-page/page-errors.js';
+import { markHeader, notLoadedNote, SETTLE, waitForLoadAndSettle, type Sample } from '../settle/settle-wait.js';
 
 /** Where to go: a URL, or HTML to set as the content of about:blank. */
 export interface ChromiumPage {
@@ -35,7 +34,7 @@ interface Seen {
 /** Opens `page` in Chromium, waits for it to settle, and captures it. */
 export async function captureInChromium(page: ChromiumPage, options: CaptureOptions, budget: Budget): Promise<CapturedSnapshot> {
   const chromium = await importChromium();
-  const { chromiumLaunchOptions, closeWithin } = await import('../page/browser.js');
+  const { chromiumLaunchOptions, closeWithin } = await import('../browser-page/browser.js');
   const browser = await budget.race(chromium.launch({ ...chromiumLaunchOptions(), timeout: budget.left() || 1 }), 'cannot start Chromium');
   const last: Seen = { loaded: false };
   try {
@@ -53,7 +52,7 @@ export async function captureInChromium(page: ChromiumPage, options: CaptureOpti
 }
 
 async function importChromium(): Promise<(typeof import('@playwright/test'))['chromium']> {
-  const { playwright } = await import('../page/playwright.js');
+  const { playwright } = await import('../browser-page/playwright.js');
   try {
     return playwright().chromium;
   } catch (error) {
@@ -62,9 +61,9 @@ async function importChromium(): Promise<(typeof import('@playwright/test'))['ch
 }
 
 async function loadAndCapture(browser: Browser, page: ChromiumPage, options: CaptureOptions, budget: Budget, last: Seen): Promise<CapturedSnapshot> {
-  const { capturePage } = await import('../page/capture-page.js');
-  const { requestsInFlight, trackNetwork } = await import('../page/network.js');
-  const { quietFor } = await import('../page/quiet.js');
+  const { capturePage } = await import('../browser-page/capture-page.js');
+  const { requestsInFlight, trackNetwork } = await import('../browser-page/network.js');
+  const { quietFor } = await import('../browser-page/quiet.js');
   const tab = await browser.newPage();
   trackNetwork(tab); // from the first request, not the first capture
   tab.once('load', () => (last.loaded = true));

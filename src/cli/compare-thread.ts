@@ -1,5 +1,5 @@
 /**
- * `diff`'s comparison on a thread of its own (thread.ts), so that it counts
+ * `diff`'s comparison on a thread of its own (jsdom-page/thread.ts), so that it counts
  * within `--timeout`: a golden of many patterns against a large page is
  * synchronous work that only ending its thread can stop.
  *
@@ -8,9 +8,9 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { UserError, type Budget } from './bounds.js';
+import { UserError, type Budget } from '../jsdom-page/bounds.js';
 import { compareSides, type Comparison, type SideDiff } from './diff-sides.js';
-import { runOnThread } from './thread.js';
+import { runOnThread } from '../jsdom-page/thread.js';
 
 const WORKER = new URL('./compare-worker.js', import.meta.url);
 

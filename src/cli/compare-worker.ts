@@ -1,6 +1,6 @@
 /** The comparison thread's entry (see compare-thread.ts): compares and answers once. */
 import { parentPort, workerData } from 'node:worker_threads';
-import { UserError } from './bounds.js';
+import { UserError } from '../jsdom-page/bounds.js';
 import { compareSides, type Comparison } from './diff-sides.js';
 import type { CompareOutput } from './compare-thread.js';
 

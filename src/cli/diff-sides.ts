@@ -7,8 +7,8 @@ import { readGolden, renderGolden, type Golden } from '../golden/golden.js';
 import { matchGolden } from '../golden/match.js';
 import type { Snapshot } from '../model/snapshot.js';
 import { parseStepOrThrow } from '../steps/grammar.js';
-import { UserError } from './bounds.js';
-import { asGoldenModel, snapshotFileOf } from './snapshot-files.js';
+import { UserError } from '../jsdom-page/bounds.js';
+import { asGoldenModel, snapshotFileOf } from './saved-snapshots.js';
 
 /** The level `diff` compares at. */
 export type Compared = 'compact' | 'full';

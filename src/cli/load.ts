@@ -7,15 +7,14 @@ import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { CapturedSnapshot } from '../model/snapshot.js';
 import type { CaptureOptions } from '../engine/capture.js';
-import { firstLine } from './errors.js';
-import { isBinary } from './html.js';
-import { decodePage } from './charset.js';
-import { Budget, DEFAULT_MAX_BYTES, DEFAULT_TIMEOUT, fetchBounded, readBounded, readFileBounded, UserError } from './bounds.js';
+import { isBinary } from '../jsdom-page/html.js';
+import { decodePage } from '../jsdom-page/charset.js';
+import { Budget, DEFAULT_MAX_BYTES, DEFAULT_TIMEOUT, fetchBounded, firstLine, readBounded, readFileBounded, UserError } from '../jsdom-page/bounds.js';
 import { captureInChromium, type ChromiumPage } from './chromium-load.js';
-import type { JsdomPage } from './jsdom-load.js';
-import { captureInJsdomThread } from './jsdom-thread.js';
+import type { JsdomPage } from '../jsdom-page/jsdom-load.js';
+import { captureInJsdomThread } from '../jsdom-page/jsdom-thread.js';
 
-export { UserError } from './bounds.js';
+export { UserError } from '../jsdom-page/bounds.js';
 
 export type EngineChoice = 'jsdom' | 'chromium';
 
@@ -50,7 +49,7 @@ export async function captureSource(source: Source, options: LoadOptions, budget
   return captureInJsdomThread(await readSource(source, maxBytes, budget), captureOptions, { runScripts, budget, maxBytes });
 }
 
-/** Chromium fetches URLs and files itself (a file is read first, for its size); standard input becomes content, text read in the encoding charset.ts decides. */
+/** Chromium fetches URLs and files itself (a file is read first, for its size); standard input becomes content, text read in the encoding jsdom-page/charset.ts decides. */
 async function chromiumPage(source: Source, maxBytes: number, budget: Budget): Promise<ChromiumPage> {
   if (source.kind === 'url') return { url: source.url };
   const page = await readSource(source, maxBytes, budget);

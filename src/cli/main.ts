@@ -9,12 +9,13 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DETAILS, format, isRef, legend, type Detail } from '../notation/index.js';
 import { ScopeError } from '../model/scope.js';
-import { argumentError, firstLine, UsageError } from './errors.js';
+import { argumentError, UsageError } from './errors.js';
+import { firstLine } from '../jsdom-page/bounds.js';
 import { diff } from './diff.js';
 import { captureSource, sourceOf, UserError, type LoadOptions } from './load.js';
 import { loadOptionsOf, PAGE_OPTIONS, PAGE_USAGE } from './page-options.js';
 import { review } from './review.js';
-import { saveGolden } from './snapshot-files.js';
+import { saveGolden } from './saved-snapshots.js';
 import { packageVersion } from '../version.js';
 
 const USAGE = `Usage: a11y-snapshot [FILE | URL | -] [options]

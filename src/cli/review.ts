@@ -9,14 +9,15 @@
  * a usage error, with a one-line message on stderr.
  */
 import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
-import { NotAFileError, readRegularFile } from '../golden/files.js';
+import { NotAFileError, readRegularFile } from '../golden/node-files.js';
 import { inlineSnapshotsOf } from '../golden/inline.js';
-import { readSnapFileStrictly } from '../golden/snapfile.js';
+import { readSnapFileStrictly } from '../golden/snap-format.js';
 import { changedPaths, keyOf, pathsHolding, quotePath, readBlobs, runGit, type GitPath } from './git-read.js';
 import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REVIEW_KINDS, appendSummary, renderReview, reviewPairs, type GoldenPair, type ReviewKind } from '../review/index.js';
-import { argumentError, firstLine, UsageError } from './errors.js';
+import { argumentError, UsageError } from './errors.js';
+import { firstLine } from '../jsdom-page/bounds.js';
 
 export const REVIEW_USAGE = `Usage: a11y-snapshot review [--base REF | --results DIR] [--fail-on KINDS]
 
@@ -167,7 +168,7 @@ export function gitPairs(cwd: string, base: string | undefined): GoldenPair[] {
   // A test file is a pair only while a side read holds an inline snapshot (a link is not read, so not a pair),
   // or may hold one: a side too large to read is reported.
   const reviewed = pairs.filter(
-    (pair) => /\.snap$/i.test(pair.file) || [pair.old, pair.new].some((text) => text?.includes(INLINE_MATCHER)) || pair.refused?.some((refusal) => refusal.reason.startsWith(TOO_LARGE_START)),
+    (pair) => /\.snap$/i.test(pair.file) || [pair.old, pair.new].some((text) => text?.includes(INLINE_MATCHER)) || pair.refused?.some((side) => side.reason.startsWith(TOO_LARGE_START)),
   );
   for (const pair of reviewed) checkAsRunnerReads(pair, ref);
   return reviewed;

@@ -4,7 +4,7 @@
  * them from a changed test file as it reads the entries of a `.snap` file;
  * the Jest door reads one back as Jest stored it.
  */
-import { lineCounter, type SnapEntry } from './snapfile.js';
+import { lineCounter, type SnapEntry } from './snap-format.js';
 import { readStoredTemplate, type TemplateFault } from './stored-template.js';
 
 const NAME = /\btoMatchInlineA11ySnapshot\b/g;

@@ -10,20 +10,20 @@
  *   message, and a huge one must not exhaust memory.
  * - Unreadable: a golden that is there but cannot be read (a link, a
  *   directory, a FIFO, too large, not UTF-8, a read error) is data, not an
- *   exception: a {@link GoldenError} naming the file (store-reads.ts, the one
+ *   exception: a {@link GoldenError} naming the file (golden-reads.ts, the one
  *   place that makes it), which each door words in its own message, and
  *   which an update writes over.
  * - Write: atomically, through a temporary file and a rename, which replaces
- *   a link rather than writing through it (files.ts).
+ *   a link rather than writing through it (node-files.ts).
  *
  * The Vitest door, whose module must also load in a browser, binds the same
- * readers (store-reads.ts) to the `node:fs` it loads when Node runs it.
+ * readers (golden-reads.ts) to the `node:fs` it loads when Node runs it.
  */
-import * as files from './files.js';
+import * as files from './node-files.js';
 import { displayPath } from './paths.js';
-import { goldenReads, type GoldenFile } from './store-reads.js';
+import { goldenReads, type GoldenFile } from './golden-reads.js';
 
-export { MAX_GOLDEN_BYTES, type GoldenFile } from './store-reads.js';
+export { MAX_GOLDEN_BYTES, type GoldenFile } from './golden-reads.js';
 
 const reads = goldenReads(files);
 
@@ -40,7 +40,7 @@ export function refusedGoldenFile(path: string, shown: string = displayPath(path
 export const { goldenFileStart, isGoldenLink, unlinkForRewrite } = reads;
 
 /**
- * Writes a golden atomically (files.ts `writeFileAtomic`): a reader sees the
+ * Writes a golden atomically (node-files.ts `writeFileAtomic`): a reader sees the
  * old golden or the new one, never half of one, and a link at the golden's
  * place is replaced, never written through. The temporary name does not end
  * in `.snap`, so nothing mistakes it for a golden; an error names the path as

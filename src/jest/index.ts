@@ -18,14 +18,14 @@ import { resolveOnRoot, type ResolveOptions } from '../assert/resolve.js';
 import { toSnapshotRoot } from '../assert/received.js';
 import { goldenTextSerializer } from './golden-text.js';
 import { toMatchA11ySnapshot, toMatchInlineA11ySnapshot, type A11ySnapshotOptions } from './matchers.js';
-import { createA11ySerializer, printA11y as printLines } from '../assert/serializer.js';
+import { createA11ySerializer, printSnapshotLines } from '../assert/serializer.js';
 
 export type { A11ySnapshotOptions } from './matchers.js';
 export type { ResolveOptions } from '../assert/resolve.js';
 
 /** The v2 lines of a Document or an Element, as `toMatchSnapshot` stores them with `a11ySerializer`. */
 export function printA11y(root: Document | Element): string {
-  return printLines(root);
+  return printSnapshotLines(root);
 }
 
 /** `expect(document).toResolve(step)`: passes when the step names exactly one element. */

@@ -14,7 +14,7 @@ import { createGoldenDomain, UnreadableGoldenError, type GoldenDomain } from '..
 import { DOM_OPTION_KEYS, readInlineArguments, readSnapshotOptions, type DomSnapshotOptions } from '../assert/options.js';
 import { damagedSnapMessage, describeCall, mismatchMessage, notRefused, unreadableMessage, unwrittenMessage, type Judgement, type StoredGolden } from '../assert/policy.js';
 import { lintMessage } from '../lint/lint.js';
-import { damageOf, entryLineOf } from '../golden/snapfile.js';
+import { damageOf, entryLineOf } from '../golden/snap-format.js';
 import { toSnapshotRoot } from '../assert/received.js';
 import { goldenText } from './golden-text.js';
 import { readGoldenFile, refusedGoldenFile, unlinkForRewrite } from '../golden/store.js';

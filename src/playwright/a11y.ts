@@ -5,15 +5,15 @@
  *     const receipt = await a11y.try("tapOn: 'Create order'");
  *     await expect(receipt).toMatchA11ySnapshot('create-order');
  *
- * The reads, refs and acts are the page session's (page/session.ts), the same
+ * The reads, refs and acts are the page session's (browser-page/session.ts), the same
  * the agent server drives; the fixture adds what a test run has: screenshots
  * attached to the report.
  */
-import { PageSession } from '../page/session.js';
-import type { ScreenshotOptions } from '../page/screenshot.js';
+import { PageSession } from '../browser-page/session.js';
+import type { ScreenshotOptions } from '../browser-page/screenshot.js';
 import { runningTest } from './running-test.js';
 
-export { A11yReceipt, isA11yReceipt, type A11ySettings, type A11yViewOptions, type WaitCondition } from '../page/session.js';
+export { A11yReceipt, isA11yReceipt, type A11ySettings, type A11yViewOptions, type WaitCondition } from '../browser-page/session.js';
 
 export class A11y extends PageSession {
   /** The session's screenshot, attached to the report inside a test. */

@@ -16,7 +16,7 @@
 import { test as base, type PlaywrightTestArgs, type PlaywrightTestOptions, type PlaywrightWorkerArgs, type PlaywrightWorkerOptions, type TestType } from '@playwright/test';
 import type { LintRule } from '../lint/lint.js';
 import { A11y } from './a11y.js';
-import { trackNetwork } from '../page/network.js';
+import { trackNetwork } from '../browser-page/network.js';
 import { setLintRules } from './options.js';
 import { testIdAttributesOf } from './running-test.js';
 

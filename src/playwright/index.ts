@@ -8,8 +8,8 @@
  *       await expect(page).toMatchA11ySnapshot('checkout');
  *     });
  */
-export { capturePage, describeElement, type PageCaptureOptions } from '../page/capture-page.js';
-export { chromiumLaunchOptions, SYSTEM_CHROMIUM, SYSTEM_CHROMIUM_ARGS } from '../page/browser.js';
+export { capturePage, describeElement, type PageCaptureOptions } from '../browser-page/capture-page.js';
+export { chromiumLaunchOptions, SYSTEM_CHROMIUM, SYSTEM_CHROMIUM_ARGS } from '../browser-page/browser.js';
 export { test } from './fixtures.js';
 export { A11y, A11yReceipt, type A11yViewOptions, type A11ySettings, type WaitCondition } from './a11y.js';
 export { RefError } from '../model/refs.js';

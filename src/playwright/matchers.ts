@@ -6,8 +6,8 @@
  * update mode writes and what a failure says are the policy's, the same for
  * every capture and every receipt.
  *
- * Where the golden lives: golden-file.ts. Carrying out the policy's outcome:
- * verdict.ts. How long the page is waited for: page/settle.ts. Arguments:
+ * Where the golden lives: golden-location.ts. Carrying out the policy's outcome:
+ * verdict.ts. How long the page is waited for: browser-page/settle.ts. Arguments:
  * options.ts. `.not` is refused: a golden says what the page is, not what it
  * is not.
  */
@@ -17,15 +17,15 @@ import { describeCall, notRefused, readStoredGolden } from '../assert/policy.js'
 import { readStoredReceipt } from '../assert/receipt.js';
 import type { GoldenError } from '../golden/golden.js';
 import { isA11yReceipt, type A11yReceipt } from './a11y.js';
-import { isLocator, type PageCaptureOptions } from '../page/capture-page.js';
+import { isLocator, type PageCaptureOptions } from '../browser-page/capture-page.js';
 import { displayPath } from '../golden/paths.js';
-import { goldenFileName, goldenPath, recordGolden } from './golden-file.js';
+import { goldenFileName, goldenPath, recordGolden } from './golden-location.js';
 import { readGoldenFile } from '../golden/store.js';
 import { settleNote, useColor } from './messages.js';
 import { captureOptions, checkTarget, lintRules, MATCHER, readArguments, type A11ySnapshotOptions } from './options.js';
 import { runningTest } from './running-test.js';
-import { captureSettled } from '../page/settle.js';
-import { QUIET_WINDOW_MS } from '../page/settle-loop.js';
+import { captureSettled } from '../browser-page/settle.js';
+import { QUIET_WINDOW_MS } from '../settle/settle-loop.js';
 import { toResolve } from './to-resolve.js';
 import { isCI, UPDATE_COMMAND, updateModeOf } from './update-mode.js';
 import { carryOut, type Place } from './verdict.js';

@@ -5,7 +5,7 @@
  * (assert/file-policy.ts).
  */
 import { isCI } from './update-mode.js';
-import type { SettledCapture } from '../page/settle.js';
+import type { SettledCapture } from '../browser-page/settle.js';
 
 /** Why the compared capture may not be the page's final state; empty when it settled. */
 export function settleNote(capture: SettledCapture, timeout: number): string {

@@ -7,8 +7,8 @@ import type { GoldenDetail } from '../golden/golden.js';
 import { readLintRules, type LintRule } from '../lint/lint.js';
 import { isOptionsObject, readSnapshotOptions, type OptionKey } from '../assert/options.js';
 import type { Step } from '../steps/step.js';
-import type { PageCaptureOptions } from '../page/capture-page.js';
-import { sanitizeName } from './golden-file.js';
+import type { PageCaptureOptions } from '../browser-page/capture-page.js';
+import { sanitizeName } from './golden-location.js';
 import { testIdAttributesOf } from './running-test.js';
 
 /** Options of `toMatchA11ySnapshot([name], [options])`. */

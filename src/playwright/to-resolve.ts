@@ -9,12 +9,12 @@ import type { ExpectMatcherState, Locator, MatcherReturnType, Page } from '@play
 import { readSnapshotOptions } from '../assert/options.js';
 import { readStep, resolutionMessage } from '../steps/assertion.js';
 import { resolve } from '../steps/resolve.js';
-import { isLocator } from '../page/capture-page.js';
+import { isLocator } from '../browser-page/capture-page.js';
 import { settleNote } from './messages.js';
 import { captureOptions, checkTarget } from './options.js';
 import { runningTest } from './running-test.js';
-import { captureSettled } from '../page/settle.js';
-import { READ_QUIET_MS } from '../page/settle-loop.js';
+import { captureSettled } from '../browser-page/settle.js';
+import { READ_QUIET_MS } from '../settle/settle-loop.js';
 
 const MATCHER = 'toResolve';
 

@@ -40,7 +40,7 @@ import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } fr
 import { whyNotFullRun } from './full-run.js';
 import { GOLDEN_SIGNATURE } from '../golden/golden.js';
 import { displayPath, GOLDEN_ANNOTATION } from '../golden/paths.js';
-import { foldersUnder, goldenFilesIn } from './golden-files.js';
+import { foldersUnder, goldenFilesIn } from './golden-search.js';
 import { ReviewCollector } from './review-report.js';
 import { BASELINE_BYTES, GoldenBaseline } from './rewrites.js';
 import type { MergedReport } from './full-run.js';

@@ -9,7 +9,7 @@
  * tests give the same review.
  */
 import { mkdirSync } from 'node:fs';
-import { NotAFileError, readRegularFile, writeFileAtomic } from '../golden/files.js';
+import { NotAFileError, readRegularFile, writeFileAtomic } from '../golden/node-files.js';
 import { basename, join, resolve } from 'node:path';
 import type { TestCase, TestResult } from '@playwright/test/reporter';
 import { appendSummary, countChanges, renderReview, renderReviewHtml, reviewPairs, type GoldenPair } from '../review/index.js';
@@ -45,7 +45,7 @@ export class ReviewCollector {
     for (const attachment of result.attachments) {
       const match = SIDE.exec(attachment.name);
       if (!match) continue;
-      // A file the test left is read without following a link (golden/files.ts).
+      // A file the test left is read without following a link (golden/node-files.ts).
       const text = attachment.body ? attachment.body.toString('utf8') : attachment.path ? readAttachment(attachment.path) : undefined;
       const pair = sides.get(match[1]) ?? {};
       pair[match[2] === 'expected' ? 'old' : 'new'] = text;

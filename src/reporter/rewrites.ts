@@ -13,7 +13,7 @@
 import { lstatSync } from 'node:fs';
 import { displayPath } from '../golden/paths.js';
 import { readGoldenFile } from '../golden/store.js';
-import { foldersUnder, goldenFilesIn } from './golden-files.js';
+import { foldersUnder, goldenFilesIn } from './golden-search.js';
 import type { GoldenPair } from '../review/index.js';
 
 /** What any golden of ours starts with (an element golden's or a receipt's signature). */

@@ -16,7 +16,7 @@ import type { SnapshotNode } from '../model/snapshot.js';
 import { isAmbiguousControl, isNameless, sharedControlNames } from '../lint/lint.js';
 import { REVIEW_KINDS, type GoldenPair, type ReviewItem, type ReviewKind } from './model.js';
 import { inlineSnapshotsOf } from '../golden/inline.js';
-import { goldenOfEntry, isSnapFile, readSnapFileStrictly, type SnapEntry } from '../golden/snapfile.js';
+import { goldenOfEntry, isSnapFile, readSnapFileStrictly, type SnapEntry } from '../golden/snap-format.js';
 
 /** Every item of every pair, most serious kind first; within a kind, in pair and line order. */
 export function reviewPairs(pairs: readonly GoldenPair[]): ReviewItem[] {

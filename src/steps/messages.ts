@@ -30,7 +30,7 @@ export function formatOutcome(step: Step, result: Resolution, options: OutcomeOp
   const refs = options.refs ?? true;
   switch (result.outcome) {
     case 'done':
-      return formatReceipt(step, result, refs);
+      return formatDone(step, result, refs);
     case 'ambiguous': {
       const header = `ambiguous ${formatTarget(getTarget(step.selector))}: ${result.count}`;
       return [header, ...formatCandidates(result.candidates, result.count, refs)].join('\n');
@@ -52,7 +52,7 @@ export function formatOutcome(step: Step, result: Resolution, options: OutcomeOp
  * name had to stretch past `exact`. A passing `assertNotVisible` names its
  * text: `done assertNotVisible "Save"`.
  */
-function formatReceipt(step: Step, result: Extract<Resolution, { outcome: 'done' }>, refs: boolean): string {
+function formatDone(step: Step, result: Extract<Resolution, { outcome: 'done' }>, refs: boolean): string {
   const { node } = result;
   if (node === undefined) return ['done', step.verb, formatTarget(getTarget(step.selector))].join(' ');
   const parts = [formatActed(step, node, refs)];

@@ -20,9 +20,9 @@ import { createGoldenDomain, type GoldenDomainSettings } from '../assert/domain.
 import type { Judgement, StoredGolden } from '../assert/policy.js';
 import type { LintFinding } from '../lint/lint.js';
 import type { Snapshot } from '../model/snapshot.js';
-import { withoutRunnerParams } from './browser-page.js';
+import { withoutRunnerParams } from './browser-mode.js';
 import { toSnapshotRoot } from '../assert/received.js';
-import { quietTracker, realClock } from '../page/settle-loop.js';
+import { quietTracker, realClock } from '../settle/settle-loop.js';
 
 export type { StoredGolden } from '../assert/policy.js';
 

@@ -10,8 +10,8 @@
  */
 import type { MatcherState } from 'vitest';
 import { damagedSnapMessage, unreadableMessage } from '../assert/policy.js';
-import { damageOf } from '../golden/snapfile.js';
-import { readSnapFileText, refusedSnapFile, showSnapFilePath } from './snap-files.js';
+import { damageOf } from '../golden/snap-format.js';
+import { readSnapFileText, refusedSnapFile, showSnapFilePath } from './snap-on-disk.js';
 
 /**
  * The one-line failure for a `.snap` file the golden store refuses (a link,

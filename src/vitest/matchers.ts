@@ -11,13 +11,13 @@ import type { MatcherResult as ExpectationResult, MatcherState } from 'vitest';
 import { DOM_OPTION_KEYS, readInlineArguments, readSnapshotOptions, type DomSnapshotOptions } from '../assert/options.js';
 import { describeCall, unwrittenMessage } from '../assert/policy.js';
 import { lintMessage } from '../lint/lint.js';
-import { entryLineOf } from '../golden/snapfile.js';
+import { entryLineOf } from '../golden/snap-format.js';
 import type { Step } from '../steps/step.js';
 import { createA11yAdapter, type A11yAdapter, type A11yAdapterSettings } from './adapter.js';
 import { describeDamagedSnapFile } from './damaged-snap.js';
-import { readSnapFileText, showSnapFilePath } from './snap-files.js';
+import { readSnapFileText, showSnapFilePath } from './snap-on-disk.js';
 import { toResolve } from './to-resolve.js';
-import { QUIET_WINDOW_MS } from '../page/settle-loop.js';
+import { QUIET_WINDOW_MS } from '../settle/settle-loop.js';
 
 /** Options of `toMatchA11ySnapshot` and `toMatchInlineA11ySnapshot`. */
 export type A11ySnapshotOptions = DomSnapshotOptions;

@@ -15,12 +15,12 @@
  * with patterns and a readable diff use `toMatchA11ySnapshot()`.
  */
 import type { SnapshotSerializer } from 'vitest';
-import { createA11ySerializer, printA11y as printLines } from '../assert/serializer.js';
-import { withoutRunnerParams } from './browser-page.js';
+import { createA11ySerializer, printSnapshotLines } from '../assert/serializer.js';
+import { withoutRunnerParams } from './browser-mode.js';
 
 /** The v2 lines of a Document or an Element, as `toMatchSnapshot` stores them (the golden text without its detail line). */
 export function printA11y(root: Document | Element): string {
-  return printLines(root, withoutRunnerParams);
+  return printSnapshotLines(root, withoutRunnerParams);
 }
 
 /** Prints Documents and Elements as v2 lines; register it with `expect.addSnapshotSerializer`. */

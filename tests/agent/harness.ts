@@ -12,9 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { COMMAND } from '../support/command.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const BIN = resolve(ROOT, 'dist/bin/a11y-snapshot.js');
 
 /** One request the app answered: `Host` header, method and path. */
 export interface Served {
@@ -83,7 +83,7 @@ export interface Agent {
 /** Spawns `a11y-snapshot mcp ...options` and connects the SDK's client to it. */
 export async function startAgent(options: string[] = []): Promise<Agent> {
   const env = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
-  const transport = new StdioClientTransport({ command: process.execPath, args: [BIN, 'mcp', ...options], cwd: ROOT, env, stderr: 'pipe' });
+  const transport = new StdioClientTransport({ command: process.execPath, args: [COMMAND, 'mcp', ...options], cwd: ROOT, env, stderr: 'pipe' });
   let stderr = '';
   transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
   const client = new Client({ name: 'a11y-snapshot-tests', version: '1.0.0' });

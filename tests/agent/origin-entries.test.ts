@@ -6,7 +6,7 @@
  * this folder.
  */
 import { describe, expect, test } from 'vitest';
-import { parseOriginList, refusal, restrictsRequests, type OriginPolicy } from '../../src/agent/origins.js';
+import { parseOriginList, whyUrlRefused, restrictsRequests, type OriginPolicy } from '../../src/agent/origins.js';
 
 const policy = (allowed: string | undefined, blocked?: string, allowFile = false): OriginPolicy => ({
   allowed: allowed === undefined ? undefined : parseOriginList('--allowed-origins', allowed),
@@ -29,39 +29,39 @@ describe('origin entries', () => {
   });
 });
 
-describe('refusal', () => {
+describe('whyUrlRefused', () => {
   test('without lists: any http(s) URL, about:blank; file: only with --allow-file; no other scheme', () => {
     const open = policy(undefined);
     expect(restrictsRequests(open)).toBe(false);
-    expect(refusal(open, 'https://anywhere.example/x')).toBeUndefined();
-    expect(refusal(open, 'about:blank')).toBeUndefined();
-    expect(refusal(open, 'file:///etc/passwd')).toBe('file: URLs need --allow-file');
-    expect(refusal(policy(undefined, undefined, true), 'file:///tmp/page.html')).toBeUndefined();
+    expect(whyUrlRefused(open, 'https://anywhere.example/x')).toBeUndefined();
+    expect(whyUrlRefused(open, 'about:blank')).toBeUndefined();
+    expect(whyUrlRefused(open, 'file:///etc/passwd')).toBe('file: URLs need --allow-file');
+    expect(whyUrlRefused(policy(undefined, undefined, true), 'file:///tmp/page.html')).toBeUndefined();
     for (const url of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'chrome://settings', 'view-source:https://a.example']) {
-      expect(refusal(open, url), url).toMatch(/URLs are not opened/);
+      expect(whyUrlRefused(open, url), url).toMatch(/URLs are not opened/);
     }
-    expect(refusal(open, 'not a url')).toBe('"not a url" is not an absolute URL');
+    expect(whyUrlRefused(open, 'not a url')).toBe('"not a url" is not an absolute URL');
   });
 
   test('an allowed list lets through only its origins: scheme, host and port as each entry says', () => {
     const shop = policy('https://shop.example, localhost:3000, *.cdn.example');
     expect(restrictsRequests(shop)).toBe(true);
-    expect(refusal(shop, 'https://shop.example/orders')).toBeUndefined();
-    expect(refusal(shop, 'https://shop.example:443/orders')).toBeUndefined();
-    expect(refusal(shop, 'http://shop.example/orders')).toBe('http://shop.example is not in --allowed-origins');
-    expect(refusal(shop, 'https://shop.example:8443/')).toBe('https://shop.example:8443 is not in --allowed-origins');
-    expect(refusal(shop, 'http://localhost:3000/')).toBeUndefined();
-    expect(refusal(shop, 'http://localhost:3001/')).toBe('http://localhost:3001 is not in --allowed-origins');
-    expect(refusal(shop, 'https://img.cdn.example/a.png')).toBeUndefined();
-    expect(refusal(shop, 'https://cdn.example/a.png')).toBe('https://cdn.example is not in --allowed-origins');
+    expect(whyUrlRefused(shop, 'https://shop.example/orders')).toBeUndefined();
+    expect(whyUrlRefused(shop, 'https://shop.example:443/orders')).toBeUndefined();
+    expect(whyUrlRefused(shop, 'http://shop.example/orders')).toBe('http://shop.example is not in --allowed-origins');
+    expect(whyUrlRefused(shop, 'https://shop.example:8443/')).toBe('https://shop.example:8443 is not in --allowed-origins');
+    expect(whyUrlRefused(shop, 'http://localhost:3000/')).toBeUndefined();
+    expect(whyUrlRefused(shop, 'http://localhost:3001/')).toBe('http://localhost:3001 is not in --allowed-origins');
+    expect(whyUrlRefused(shop, 'https://img.cdn.example/a.png')).toBeUndefined();
+    expect(whyUrlRefused(shop, 'https://cdn.example/a.png')).toBe('https://cdn.example is not in --allowed-origins');
     // A host that only ends like an allowed one is another host.
-    expect(refusal(shop, 'https://evilshop.example/')).toBe('https://evilshop.example is not in --allowed-origins');
+    expect(whyUrlRefused(shop, 'https://evilshop.example/')).toBe('https://evilshop.example is not in --allowed-origins');
   });
 
   test('a blocked origin is refused even when the allowed list holds it', () => {
     const both = policy('*.example.com', 'ads.example.com');
-    expect(refusal(both, 'https://www.example.com/')).toBeUndefined();
-    expect(refusal(both, 'https://ads.example.com/x.js')).toBe('https://ads.example.com is blocked (--blocked-origins "ads.example.com")');
-    expect(refusal(policy(undefined, 'tracker.example'), 'http://tracker.example/p')).toMatch(/is blocked/);
+    expect(whyUrlRefused(both, 'https://www.example.com/')).toBeUndefined();
+    expect(whyUrlRefused(both, 'https://ads.example.com/x.js')).toBe('https://ads.example.com is blocked (--blocked-origins "ads.example.com")');
+    expect(whyUrlRefused(policy(undefined, 'tracker.example'), 'http://tracker.example/p')).toMatch(/is blocked/);
   });
 });

@@ -153,7 +153,7 @@ describe('assert/update', () => {
  * for (and CI) × what is stored × whether the page matches, from the first
  * capture's judgement to what is written and said. The door only reads the
  * file, captures and carries the outcome out (tests/browser and
- * tests/playwright/projects.test.ts run it for real).
+ * tests/playwright/projects.runner.test.ts run it for real).
  */
 describe('assert/file-policy', () => {
   const COMMAND = 'npx playwright test --update-snapshots';

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { capturePage, describeElement } from '../../src/playwright/index.js';
-import { captureSettled } from '../../src/page/settle.js';
+import { captureSettled } from '../../src/browser-page/settle.js';
 import { ScopeError } from '../../src/index.js';
 import { fixtureUrl } from '../fixtures.js';
 import { serveFixtures } from './serve.js';

@@ -2,7 +2,7 @@
  * The command prints the same text in both engines for a page in any script
  * or encoding (tests/charset-pages.ts): from a file and over HTTP, where
  * Chromium decodes the bytes itself and jsdom is given the encoding
- * src/cli/charset.ts decides; and from standard input, where both engines are
+ * src/jsdom-page/charset.ts decides; and from standard input, where both engines are
  * given the text charset.ts decodes. Files and URLs are loaded in this
  * process; standard input is the built command's.
  */
@@ -10,7 +10,7 @@ import { test, expect } from '@playwright/test';
 import { captureSource, type EngineChoice, type Source } from '../../src/cli/load.js';
 import { format } from '../../src/notation/index.js';
 import { openCharsetPages, SERVED_PAGES, UNLABELLED_PAGES, type CharsetPage, type CharsetPlaces } from '../charset-pages.js';
-import { spawnCommand } from '../cli/spawn.js';
+import { runCommand } from '../support/command.js';
 
 let pages: CharsetPlaces;
 
@@ -27,7 +27,7 @@ async function inProcess(source: Source, engine: EngineChoice): Promise<string[]
 
 /** The built command's lines for `file` piped to its standard input. */
 async function fromStdin(file: string, engine: EngineChoice): Promise<string[]> {
-  const result = await spawnCommand(['-', '--engine', engine], { stdin: { file } });
+  const result = await runCommand(['-', '--engine', engine], { stdin: { file } });
   expect(result.stderr).toBe('');
   return result.stdout.replace(/\n$/, '').split('\n');
 }

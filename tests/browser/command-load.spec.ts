@@ -10,8 +10,8 @@ import { test, expect } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { captureSource } from '../../src/cli/load.js';
-import { SETTLE } from '../../src/cli/settle-wait.js';
-import { capturePage } from '../../src/page/capture-page.js';
+import { SETTLE } from '../../src/settle/settle-wait.js';
+import { capturePage } from '../../src/browser-page/capture-page.js';
 import { format } from '../../src/notation/index.js';
 
 /** Past the settle budget: a command that counted the load event as part of settling gave up before this. */

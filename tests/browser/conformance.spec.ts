@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { CORPUS_DIR, CORPUS_FOUND, CORPUS_MISSING, loadCorpus, passes, type Case } from '../conformance/corpus.js';
 import { passRate, surprises, type Outcome } from '../conformance/report.js';
 import { expectedFailures } from '../conformance/expected-failures.js';
-import { withEngine } from '../../src/page/inject.js';
+import { withEngine } from '../../src/browser-page/inject.js';
 
 // The same corpus as tests/conformance/jsdom.test.ts, in Chromium, where page
 // scripts run (shadow roots built by script) and generated content exists.

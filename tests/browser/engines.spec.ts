@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { capture } from '../../src/engine/index.js';
-import { capturePage } from '../../src/page/capture-page.js';
+import { capturePage } from '../../src/browser-page/capture-page.js';
 import { fixtureNames, fixtureUrl, loadInJsdom } from '../fixtures.js';
 import { serveFixtures } from './serve.js';
 import { ariaDifferences } from './aria-differences.js';

@@ -67,7 +67,7 @@ function orNoAnswer<T>(work: Promise<T>): Promise<T | 'no answer'> {
   return Promise.race([work, new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), 5000))]);
 }
 
-test.describe('page/capture-page: a Locator keeps its own element under a hostile page', () => {
+test.describe('browser-page/capture-page: a Locator keeps its own element under a hostile page', () => {
   for (const [name, attack] of Object.entries(ATTACKS)) {
     test(`${name}: the snapshot is of the Locator's element`, async ({ page }) => {
       await open(page);

@@ -7,7 +7,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { capture, nameOf } from '../../src/engine/index.js';
-import { capturePage, describeElement } from '../../src/page/capture-page.js';
+import { capturePage, describeElement } from '../../src/browser-page/capture-page.js';
 import type { Snapshot } from '../../src/model/snapshot.js';
 import { parseBody as jsdomOf } from '../support/body.js';
 import { HOSTS, KEPT_ELEMENTS, KEPT_ROLES, SKIPPED_ELEMENTS, SKIPPED_ROLES, containerHtml } from '../support/containers.js';

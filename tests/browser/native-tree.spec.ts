@@ -7,7 +7,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { capture } from '../../src/engine/index.js';
-import { capturePage } from '../../src/page/capture-page.js';
+import { capturePage } from '../../src/browser-page/capture-page.js';
 import { fixtureNames, fixtureUrl, loadInJsdom } from '../fixtures.js';
 import { serveFixtures } from './serve.js';
 import { compareNative, linePairs, readNativePairs } from './native-tree.js';

@@ -10,7 +10,7 @@ import { test, expect } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { capture } from '../../src/engine/index.js';
 import { formatLine } from '../../src/notation/line.js';
-import { capturePage } from '../../src/page/capture-page.js';
+import { capturePage } from '../../src/browser-page/capture-page.js';
 import type { SnapshotNode } from '../../src/model/snapshot.js';
 import { linePairs, readNativePairs } from './native-tree.js';
 

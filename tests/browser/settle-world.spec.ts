@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { test, type Page, type TestInfo } from '@playwright/test';
 import { expect } from '../../src/playwright/index.js';
 import { captureInChromium } from '../../src/cli/chromium-load.js';
-import { Budget } from '../../src/cli/bounds.js';
+import { Budget } from '../../src/jsdom-page/bounds.js';
 import { ALL_QUIET_ATTACKS, counterPage, QUIET_PAGES } from '../reliability/lib/quiet-attacks.mjs';
 
 /** Long enough for a quiet page to settle on a loaded machine (it ends as soon as the page has). */

@@ -1,42 +1,21 @@
 /**
  * The `a11y-snapshot` command: `main(argv)` in-process with stdout and stderr
- * captured, and the built `dist/cli/main.js` spawned where a real process is
- * the point (standard input, Chromium).
+ * captured. Where a real process is the point (standard input) the built
+ * command runs in cli.process.test.ts; its Chromium engine in cli.browser.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { execFileSync, spawn as spawnAsync, spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { expectOneLineError, run, type Run } from './helpers.js';
+import { expectOneLineError, run } from './helpers.js';
 import { GRAMMAR, legend, parse } from '../../src/notation/index.js';
 import { ROOT } from '../fixtures.js';
 
-const CLI = resolve(ROOT, 'dist/cli/main.js');
 const EXAMPLE = resolve(ROOT, 'examples/orders.html');
 const EXAMPLE_URL = pathToFileURL(EXAMPLE).href;
-
-/** Spawns the built command. */
-function spawn(argv: string[], input?: string): Run {
-  const result = spawnSync(process.execPath, [CLI, ...argv], { input, encoding: 'utf8', cwd: ROOT, timeout: 60_000 });
-  return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
-}
-
-/** Spawns the built command without blocking this process (a server here must answer it). */
-function spawnInBackground(argv: string[]): Promise<Run> {
-  return new Promise((done, fail) => {
-    const child = spawnAsync(process.execPath, [CLI, ...argv], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', fail);
-    child.on('close', (code) => done({ code: code ?? -1, stdout, stderr }));
-  });
-}
 
 function lines(text: string): string[] {
   return text.replace(/\n$/, '').split('\n');
@@ -44,8 +23,6 @@ function lines(text: string): string[] {
 
 let dir: string;
 beforeAll(() => {
-  // The spawned tests run the built command.
-  if (!existsSync(CLI)) execFileSync(process.execPath, ['scripts/build.mjs', '--quiet'], { cwd: ROOT });
   dir = mkdtempSync(join(tmpdir(), 'a11y-cli-'));
 });
 afterAll(() => {
@@ -237,42 +214,6 @@ describe('cli/main', () => {
       expect(message).toContain(url);
     });
 
-    test.skipIf(!existsSync('/usr/bin/chromium'))('an http URL in Chromium', { timeout: 60_000 }, async () => {
-      const url = `${base}/small.html`;
-      const result = await spawnInBackground(['--engine', 'chromium', url]);
-      expect(result.stderr).toBe('');
-      expect(result.code).toBe(0);
-      expect(lines(result.stdout)[1]).toBe(`page "Small \\"page\\"" url=${JSON.stringify(url)} settled`);
-      expect(lines(result.stdout)).toContain('e4 textbox "Email" ="a@b.c"');
-    });
-  });
-
-  describe('standard input (spawned)', () => {
-    test('a scope error crosses the jsdom thread by its kind, worded from the selector asked for', { timeout: 30_000 }, () => {
-      const result = spawn(['--scope', '.nothing', '-'], SMALL);
-      expect([result.code, result.stdout, result.stderr]).toEqual([1, '', 'a11y-snapshot: Snapshot selector did not match: ".nothing"\n']);
-    });
-
-    test('- reads the page from stdin', { timeout: 30_000 }, () => {
-      const result = spawn(['-'], SMALL);
-      expect(result.stderr).toBe('');
-      expect(result.code).toBe(0);
-      expect(lines(result.stdout)).toEqual([
-        'snapshot v2',
-        'page "Small \\"page\\"" url="about:blank" settled',
-        'e1 heading "Hello" level=1',
-        'e2 button[1] "Go" x2 in:main""',
-        'e3 button[2] "Go" x2 in:main""',
-        'e4 textbox "Email" ="a@b.c"',
-        'e5 button "Send"',
-      ]);
-    });
-
-    test('- with empty stdin prints an empty page', { timeout: 30_000 }, () => {
-      const result = spawn(['-', '--detail', 'full'], '');
-      expect(result.code).toBe(0);
-      expect(lines(result.stdout)).toEqual(['snapshot v2', 'page "" url="about:blank" settled engine:jsdom']);
-    });
   });
 
   describe('errors: exit code and one line on stderr', () => {
@@ -364,35 +305,8 @@ describe('cli/main', () => {
     });
   });
 
-  // The built command launches Chromium once (the first test); what the engine prints is checked in this process.
+  // What the Chromium engine prints: cli.browser.test.ts.
   describe('--engine chromium', () => {
-    const hasChromium = existsSync('/usr/bin/chromium') || process.env.A11Y_CHROMIUM !== undefined;
-    const withoutLayoutFlags = (line: string) => line.replace(/ (?:focus|offscreen)(?= |$)/g, '');
-
-    test.skipIf(!hasChromium)('prints the example page as jsdom does', { timeout: 60_000 }, async () => {
-      const chromium = spawn(['--engine', 'chromium']);
-      expect(chromium.stderr).toBe('');
-      expect(chromium.code).toBe(0);
-      const jsdom = await run();
-      const a = lines(chromium.stdout).map(withoutLayoutFlags);
-      const b = lines(jsdom.stdout).map(withoutLayoutFlags);
-      expect(a[0]).toBe('snapshot v2');
-      expect(a.slice(2)).toEqual(b.slice(2));
-      expect(a[1].replace(/ url="[^"]*"/, '')).toBe(b[1].replace(/ url="[^"]*"/, ''));
-    });
-
-    test.skipIf(!hasChromium)('--detail full names the engine', { timeout: 60_000 }, async () => {
-      const result = await run('--engine', 'chromium', '--detail', 'full', '--scope', 'form');
-      expect(result.code).toBe(0);
-      expect(lines(result.stdout)[1]).toMatch(/ settled engine:chromium$/);
-    });
-
-    test.skipIf(!hasChromium)('errors from the page engine stay one line', { timeout: 60_000 }, async () => {
-      const result = await run('--engine', 'chromium', '--scope', '#[');
-      expectOneLineError(result, 1);
-      expect(result.stderr).toContain('#[');
-    });
-
     test('--run-scripts with chromium: exit 2', async () => {
       expectOneLineError(await run('--engine', 'chromium', '--run-scripts'), 2);
     });

@@ -2,8 +2,9 @@
  * What a command user met: `--version`; `diff --scope`, so a Locator's golden
  * can be held against a page; a line that says which engine read a page a
  * golden differs from; the page's own errors from the Chromium engine, one
- * line each as jsdom prints them; and `--scope` refs that are the whole
- * page's. The command runs in this process (tests/cli/helpers.ts).
+ * line each as jsdom prints them (command-gaps.browser.test.ts); and
+ * `--scope` refs that are the whole page's. The command runs in this process
+ * (tests/cli/helpers.ts).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -68,18 +69,4 @@ test('--scope lines carry the refs the whole page gives the same elements', asyn
   // Two links come first in the page: the table's button is e3 in both.
   expect(scoped).toEqual(['e3 button "Delete"']);
   expect(whole).toContain('e3 button "Delete"');
-});
-
-test('--engine chromium prints each of the page\'s errors as one line, as jsdom does, and the snapshot', { timeout: 60_000 }, async () => {
-  writeFileSync(at('errors.html'), `<!doctype html><title>Errors</title><button>Kept</button><script>
-    Promise.reject(new RangeError('nobody catches me'));
-    throw new TypeError('page bug\\nsecond line');</script>`);
-  const result = await run(at('errors.html'), '--engine', 'chromium');
-  expect(result.code).toBe(0);
-  expect(result.stdout.split('\n').slice(2, 3)).toEqual(['e1 button "Kept"']);
-  // Chromium tells an unhandled rejection from a thrown error no more than its console does.
-  expect(result.stderr.trimEnd().split('\n').sort()).toEqual([
-    'a11y-snapshot: page error (uncaught): RangeError "nobody catches me"',
-    'a11y-snapshot: page error (uncaught): TypeError "page bug\\nsecond line"',
-  ]);
 });

@@ -41,6 +41,6 @@ describe('what each entry reaches', () => {
   });
 
   test('the Playwright entry does (the check sees imports)', () => {
-    expect(playwrightImporters('src/playwright/index.ts')).toContain('src/page/capture-page.ts');
+    expect(playwrightImporters('src/playwright/index.ts')).toContain('src/browser-page/capture-page.ts');
   });
 });

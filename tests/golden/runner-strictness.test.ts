@@ -6,7 +6,7 @@
  * could add; a reader either refuses the result or reads what runs.
  */
 import { describe, expect, test } from 'vitest';
-import { readSnapFileStrictly } from '../../src/golden/snapfile.js';
+import { readSnapFileStrictly } from '../../src/golden/snap-format.js';
 import { inlineSnapshotsOf, stripInlineIndentation } from '../../src/golden/inline.js';
 import { snapFile } from '../support/snap-files.js';
 

@@ -10,7 +10,7 @@
  */
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { reportPageErrors } from '../../src/cli/page-errors.js';
+import { reportPageErrors } from '../../src/jsdom-page/page-errors.js';
 import { capture, RefError, resolveRef } from '../../src/engine/index.js';
 import { matchGolden } from '../../src/golden/match.js';
 import { readGolden, renderGolden } from '../../src/golden/golden.js';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { settleNote, useColor } from '../../src/playwright/messages.js';
-import type { SettledCapture } from '../../src/page/settle.js';
+import type { SettledCapture } from '../../src/browser-page/settle.js';
 
 function capture(settled: boolean, steady: boolean, network?: number): SettledCapture {
   return { model: { header: { title: '', url: '/', settled, engine: 'chromium', network }, nodes: [], containers: [] }, steady };

@@ -1,7 +1,6 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { review as reviewCommand } from '../../src/cli/review.js';
-import { ROOT } from '../fixtures.js';
+import { runCommand } from '../support/command.js';
 import { captured, type Run } from '../cli/helpers.js';
 
 /** Golden texts written by hand, as the notation's rules say a golden reads. */
@@ -17,33 +16,33 @@ export function snapFile(entries: Record<string, string>): string {
   return ['// Vitest Snapshot v1, https://vitest.dev/guide/snapshot.html', '', ...body].join('\n');
 }
 
-const CLI = resolve(ROOT, 'dist/cli/main.js');
-
 /** What a run of the command gave (the same shape in process and from the built command). */
 export type { Run };
 
 /** `a11y-snapshot review` from the built command in `cwd`; the machine's GITHUB_STEP_SUMMARY left out unless given. */
-export function review(cwd: string, argv: string[], env: Record<string, string> = {}): Run {
+export function review(cwd: string, argv: string[], env: Record<string, string> = {}): Promise<Run> {
   const base = { ...process.env };
   delete base.GITHUB_STEP_SUMMARY;
-  const result = spawnSync(process.execPath, [CLI, 'review', ...argv], { cwd, encoding: 'utf8', env: { ...base, ...env }, timeout: 60_000 });
-  return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+  return runCommand(['review', ...argv], { cwd, env: { ...base, ...env } });
 }
 
 /**
  * `review` in this process, in `cwd`, its output captured: what the command
  * decides, without a process's start. The machine's GITHUB_STEP_SUMMARY is
- * set aside for the call (a CI job's own summary is no test's to write), and
- * stdout and stderr are put back after it. What only a process shows (the
- * exit status, the environment) is `review` above.
+ * set aside for the call (a CI job's own summary is no test's to write)
+ * unless `env` gives one, and stdout, stderr and the variable are put back
+ * after it. What only a process shows (the exit status, the environment
+ * the process inherits) is `review` above.
  */
-export async function reviewHere(cwd: string, argv: string[]): Promise<Run> {
+export async function reviewHere(cwd: string, argv: string[], env: { GITHUB_STEP_SUMMARY?: string } = {}): Promise<Run> {
   const summary = process.env.GITHUB_STEP_SUMMARY;
-  delete process.env.GITHUB_STEP_SUMMARY;
+  if (env.GITHUB_STEP_SUMMARY === undefined) delete process.env.GITHUB_STEP_SUMMARY;
+  else process.env.GITHUB_STEP_SUMMARY = env.GITHUB_STEP_SUMMARY;
   try {
     return await captured(() => reviewCommand(argv, cwd));
   } finally {
-    if (summary !== undefined) process.env.GITHUB_STEP_SUMMARY = summary;
+    if (summary === undefined) delete process.env.GITHUB_STEP_SUMMARY;
+    else process.env.GITHUB_STEP_SUMMARY = summary;
   }
 }
 

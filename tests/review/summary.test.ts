@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fitSummary, renderReview, reviewPairs, SUMMARY_LIMIT, type GoldenPair } from '../../src/review/index.js';
 import { ReviewCollector } from '../../src/reporter/review-report.js';
 import { quote } from '../../src/model/text.js';
-import { golden, review } from './helpers.js';
+import { golden, reviewHere } from './helpers.js';
 import { liveMarkup } from './markdown-check.js';
 
 const bytes = (text: string) => Buffer.byteLength(text);
@@ -81,7 +81,7 @@ describe('fitSummary', () => {
 });
 
 describe('the job summary of the command and of the reporter', () => {
-  test('review --results: the summary is cut below 1 MiB after what the step wrote before; standard output has it all', () => {
+  test('review --results: the summary is cut below 1 MiB after what the step wrote before; standard output has it all', async () => {
     const dir = temp();
     const pair = bigPair();
     mkdirSync(join(dir, 'out'));
@@ -89,7 +89,7 @@ describe('the job summary of the command and of the reporter', () => {
     writeFileSync(join(dir, 'out/orders-actual.snap'), pair.new!);
     const summary = join(temp(), 'summary.md');
     writeFileSync(summary, '# Earlier step output\n'.repeat(1000));
-    const run = review(dir, ['--results', 'out'], { GITHUB_STEP_SUMMARY: summary });
+    const run = await reviewHere(dir, ['--results', 'out'], { GITHUB_STEP_SUMMARY: summary });
     expect(run.stderr).toBe('');
     expect(bytes(run.stdout)).toBeGreaterThan(SUMMARY_LIMIT);
     const text = readFileSync(summary, 'utf8');

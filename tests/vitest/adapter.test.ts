@@ -5,7 +5,7 @@ import { renderGolden } from '../../src/golden/golden.js';
 import { UnreadableGoldenError } from '../../src/assert/domain.js';
 import { DETAILS } from '../../src/model/snapshot.js';
 import { createA11yAdapter, type A11yAdapterSettings, type StoredGolden } from '../../src/vitest/adapter.js';
-import { goldenOfEntry as goldenTextOf } from '../../src/golden/snapfile.js';
+import { goldenOfEntry as goldenTextOf } from '../../src/golden/snap-format.js';
 
 const BODY = '<a href="/orders/1001">Order 1001</a><form aria-label="New order"><label>Customer <input></label><button>Create order</button></form>';
 

@@ -1,5 +1,5 @@
 // A user's project with the door as its setup file. In place it uses this
-// repository's build (dist/); tests/jest/projects.test.ts copies the project
+// repository's build (dist/); tests/jest/projects.runner.test.ts copies the project
 // to a temporary folder and names the door with A11Y_SNAPSHOT_DOOR.
 const door = process.env.A11Y_SNAPSHOT_DOOR ?? require('node:path').resolve(__dirname, '../../../dist/jest/index.js');
 

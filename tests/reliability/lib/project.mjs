@@ -1,4 +1,4 @@
-// Golden files under real Playwright runs, shared by tests/reliability/goldens.test.ts
+// Golden files under real Playwright runs, shared by tests/reliability/goldens.runner.test.ts
 // and scripts/stress.mjs: tests/reliability/project copied to a temporary
 // folder with this package installed there as npm installs it (package.json
 // and dist/), run by this repository's Playwright as a child process.

@@ -23,7 +23,7 @@ export const ALL_QUIET_ATTACKS = [QUIET_ATTACKS['MutationObserver replaced by a 
 export const QUIET_PAGES = { 'an ordinary page': '', ...QUIET_ATTACKS, 'every attack at once': ALL_QUIET_ATTACKS };
 
 /**
- * Whether the matcher's wait (`captureSettled` of playwright/settle.ts, given
+ * Whether the matcher's wait (`captureSettled` of browser-page/settle.ts, given
  * by the caller: sources or dist/) calls the counter page settled within
  * `timeout` ms, for a quiet window of `quiet` ms.
  */

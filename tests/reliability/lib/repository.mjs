@@ -1,6 +1,6 @@
 // Hostile repositories and hostile pages at full size, for scripts/stress.mjs
 // (the suite runs the same attacks smaller: tests/diff/compare-bound.test.ts,
-// tests/review/*.test.ts, tests/golden/files.test.ts, tests/vitest/projects.test.ts,
+// tests/review/*.test.ts, tests/golden/node-files.test.ts, tests/vitest/projects.runner.test.ts,
 // tests/browser/isolation.spec.ts). Each returns its figures; none asserts.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';

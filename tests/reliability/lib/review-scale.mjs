@@ -1,8 +1,10 @@
-// `review` over many goldens, for scripts/stress.mjs and tests/review/git-processes.test.ts:
+// `review` over many goldens, for scripts/stress.mjs and tests/review/git-processes.process.test.ts:
 // a repository of `goldens` Playwright goldens and `tests` test files with an
 // inline snapshot, every one changed in the work tree, reviewed by the built
-// command with a `git` on PATH that counts its runs.
-import { execFileSync, spawnSync } from 'node:child_process';
+// command with a `git` on PATH that counts its runs. `run(argv, { cwd, env })`
+// runs the built command (tests/support/command.ts in the tests) and resolves
+// to its `{ code, stdout, stderr }`.
+import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +13,7 @@ const golden = (name) => `# a11y-snapshot detail:compact\nsnapshot v2\npage "T" 
 const inline = (name) => `test('t', () => {\n  expect(form).toMatchInlineA11ySnapshot(\`\n${golden(name).replace(/^/gm, '    ').trimEnd()}\n  \`);\n});\n`;
 
 /** Reviews `goldens` changed goldens and `tests` changed test files; the time, the git runs and the items found. */
-export function reviewMany(cli, { goldens, tests = 0 }) {
+export async function reviewMany(run, { goldens, tests = 0 }) {
   const dir = mkdtempSync(join(tmpdir(), 'a11y-review-scale-'));
   try {
     const repo = join(dir, 'repo');
@@ -39,10 +41,10 @@ export function reviewMany(cli, { goldens, tests = 0 }) {
     writeFileSync(log, '');
     const env = { ...process.env, PATH: `${bin}:${process.env.PATH}`, GITHUB_STEP_SUMMARY: '' };
     const start = performance.now();
-    const run = spawnSync(process.execPath, [cli, 'review', '--base', 'main'], { cwd: repo, encoding: 'utf8', env, maxBuffer: 1 << 28 });
+    const result = await run(['review', '--base', 'main'], { cwd: repo, env });
     const ms = performance.now() - start;
-    const renamed = Number(/(\d+) renamed/.exec(run.stdout)?.[1] ?? 0);
-    return { ms, code: run.status, stderr: run.stderr, renamed, gitRuns: readFileSync(log, 'utf8').split('\n').filter(Boolean).length };
+    const renamed = Number(/(\d+) renamed/.exec(result.stdout)?.[1] ?? 0);
+    return { ms, code: result.code, stderr: result.stderr, renamed, gitRuns: readFileSync(log, 'utf8').split('\n').filter(Boolean).length };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

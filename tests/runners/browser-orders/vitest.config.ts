@@ -1,6 +1,6 @@
 // A user's project in Vitest's browser mode (Chromium through Playwright)
 // with the door as its setup file. In place it uses this repository's source;
-// tests/runners/projects.test.ts copies the project to a temporary
+// tests/runners/projects.runner.test.ts copies the project to a temporary
 // folder and names the door with A11Y_SNAPSHOT_DOOR.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

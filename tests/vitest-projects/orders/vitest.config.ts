@@ -1,5 +1,5 @@
 // A user's project with the door as its setup file. In place it uses this
-// repository's source; tests/vitest/projects.test.ts copies the project to a
+// repository's source; tests/vitest/projects.runner.test.ts copies the project to a
 // temporary folder and names the door with A11Y_SNAPSHOT_DOOR.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-// Run by tests/reliability/goldens.test.ts and scripts/stress.mjs in a copy of
+// Run by tests/reliability/goldens.runner.test.ts and scripts/stress.mjs in a copy of
 // this folder. VARIANT changes the pages, so that every golden on disk differs.
 // With CATCH set, a failed assertion is printed (`CAUGHT <title> <message as JSON>`)
 // and the test passes: a failed test costs a new worker and browser, and a

@@ -1,0 +1,88 @@
+/**
+ * Clicks and fills on the engine's own element of a line. Nothing the page
+ * can see or move names the target: the engine holds the element in its
+ * isolated world, finds the point where the browser's hit test lands on it
+ * (engine/act.ts), and the pointer and the text come from the browser's
+ * input (CDP), never from a script of the page's world. While the act runs,
+ * a guard in the engine's world stops any of its events that reaches
+ * another element, so a page that slips a lookalike under the pointer or
+ * moves the focus gets an act that fails with one line, never one that
+ * lands elsewhere.
+ *
+ * Like Playwright's own actions, each waits within the timeout for the
+ * element to be in the page, visible, enabled and uncovered, and then fails
+ * with Playwright's `TimeoutError`.
+ */
+import type { Page } from '@playwright/test';
+import type { ActPoint, EventGuard, FieldKind } from '../engine/act.js';
+import type { PageEngine, Remote } from './inject.js';
+import { playwright } from './playwright.js';
+import { settleLoop } from '../settle/settle-loop.js';
+
+/** An element held in the engine's world, with the engine that holds it. */
+export interface HeldElement {
+  engine: PageEngine;
+  element: Remote;
+}
+
+const POINTER_EVENTS = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'auxclick', 'dblclick'];
+const TEXT_EVENTS = ['beforeinput', 'keydown', 'keypress', 'keyup'];
+const POLL_MS = 50;
+
+/** Clicks the middle of the element, once the browser's hit test lands on it there. */
+export async function tapElement(page: Page, target: HeldElement, timeout: number): Promise<void> {
+  const deadline = Date.now() + timeout;
+  const point = await waitFor<{ x: number; y: number }>(deadline, timeout, 'click', async () => {
+    const at = await target.engine.call<ActPoint>((api, el: Element) => api.clickPointOf(el), target.element);
+    return 'wait' in at ? { wait: at.wait } : { value: at };
+  });
+  await guarded(target, POINTER_EVENTS, 'click', () => page.mouse.click(point.x, point.y));
+}
+
+/** Types `value` into a text field over what it holds, or picks a select's option, or sets a date, colour or range. */
+export async function fillElement(page: Page, target: HeldElement, value: string, timeout: number): Promise<void> {
+  const { engine, element } = target;
+  const kind = await engine.call<FieldKind>((api, el: Element) => api.fieldKindOf(el), element);
+  if (kind === 'none') throw new Error('inputText: the element is not a text field, a select, or an editable element');
+  const deadline = Date.now() + timeout;
+  await waitFor(deadline, timeout, 'fill', async () => {
+    const wait = await engine.call<string | undefined>((api, el: Element) => api.fieldWait(el), element);
+    return wait ? { wait } : { value: true };
+  });
+  if (kind !== 'text') {
+    await waitFor(deadline, timeout, 'fill', async () => {
+      const wait = await engine.call<string | undefined>((api, el: Element, v: string) => api.setFieldValue(el, v), element, value);
+      return wait ? { wait } : { value: true };
+    });
+    return;
+  }
+  await guarded(target, TEXT_EVENTS, 'fill', async () => {
+    await waitFor(deadline, timeout, 'fill', async () => {
+      const focused = await engine.call<boolean>((api, el: Element) => api.focusField(el), element);
+      return focused ? { value: true } : { wait: 'not focused: the focus moved elsewhere' };
+    });
+    if (value === '') await page.keyboard.press('Delete');
+    else await engine.send('Input.insertText', { text: value });
+  });
+}
+
+/** `act` with a guard on the element's events; throws when one of them reached another element (and was stopped). */
+async function guarded(target: HeldElement, types: string[], verb: string, act: () => Promise<unknown>): Promise<void> {
+  const guard = await target.engine.hold((api, el: Element, t: string[]) => api.guardEvents(el, t), target.element, types);
+  let stray: string | undefined;
+  try {
+    await act();
+  } finally {
+    // The act may have navigated: the guard went with its document, and nothing strayed after it.
+    stray = await target.engine.call<string | undefined>((_, g: EventGuard) => g.stop(), guard).catch(() => undefined);
+    await target.engine.release(guard);
+  }
+  if (stray) throw new Error(`The ${verb} reached another element (${stray}) and was stopped: the page moved something under it; take a new snapshot`);
+}
+
+/** Asks `probe` until it has a value, every 50 ms, until the deadline (the one settle loop); then Playwright's `TimeoutError` with the last reason. */
+async function waitFor<T>(deadline: number, timeout: number, verb: string, probe: () => Promise<{ value: T } | { wait: string }>): Promise<T> {
+  const { last } = await settleLoop({ look: probe, ends: (answer) => 'value' in answer, deadline, pause: () => POLL_MS });
+  if ('value' in last) return last.value;
+  throw new (playwright().errors.TimeoutError)(`Timeout ${timeout}ms exceeded: could not ${verb} the element: it is ${last.wait}`);
+}

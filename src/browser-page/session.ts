@@ -1,0 +1,338 @@
+/**
+ * A page read and driven the way an agent drives it: the core of the
+ * Playwright `a11y` fixture and of the agent server.
+ *
+ * Every act is read before and after (seed 003: an action is followed by a
+ * read): the page is captured once it has settled, the act runs, the page
+ * settles again, and the receipt says what changed. `try` acts only on
+ * `done`; an ambiguous or unmatched step touches nothing. Refs are checked
+ * by their evidence before anything is touched: a gone ref, or one whose
+ * element now has a twin, is a `RefError`, never an action on a lookalike.
+ */
+import type { Page } from '@playwright/test';
+import { parseRef, RefError } from '../model/refs.js';
+import type { Detail, Snapshot, SnapshotNode } from '../model/snapshot.js';
+import { format } from '../notation/format.js';
+import { buildReceipt, formatReceipt, type Receipt } from '../receipt/index.js';
+import { readStep } from '../steps/assertion.js';
+import { normalizeText } from '../steps/normalize.js';
+import { formatActed, formatOutcome, type Act } from '../steps/messages.js';
+import { resolve, type Resolution } from '../steps/resolve.js';
+import { watchAct } from './act.js';
+import { goneWithDocument, isSameDocument, locateRef, markDocument, type DocumentMark } from './page-refs.js';
+import { annotatedScreenshot, type ScreenshotOptions } from './screenshot.js';
+import { fillElement, tapElement, type HeldElement } from './perform.js';
+import { captureSettled } from './settle.js';
+import { READ_QUIET_MS } from '../settle/settle-loop.js';
+
+/** Options of a snapshot read. */
+export interface A11yViewOptions {
+  /** `compact` (default), `full`, `regions` or `v1`. */
+  detail?: Detail;
+  /** A ref: only the full lines of the container it sits in. */
+  around?: string;
+  /** A CSS selector: only the element it matches and what it holds. */
+  scope?: string;
+}
+
+export interface A11ySettings {
+  /** Milliseconds to wait for the page to settle around each read, and for an act's element. */
+  timeout: number;
+  /** Attributes that carry a test id (Playwright's `testIdAttribute`). */
+  testIdAttributes?: string[];
+}
+
+/**
+ * What an act did. `text` is what a person or an agent reads (with refs);
+ * `golden` is the same without refs, what `toMatchA11ySnapshot` holds
+ * against a `.snap` file. `receipt` is absent when nothing was touched.
+ */
+export class A11yReceipt {
+  constructor(
+    readonly outcome: Resolution['outcome'],
+    readonly text: string,
+    readonly golden: string,
+    readonly receipt?: Receipt,
+  ) {}
+
+  toString(): string {
+    return this.text;
+  }
+}
+
+/** True for a receipt of any copy of this module (checked by shape, as the matchers receive it). */
+export function isA11yReceipt(value: unknown): value is A11yReceipt {
+  return value instanceof A11yReceipt || (typeof value === 'object' && value !== null && typeof (value as A11yReceipt).golden === 'string' && 'outcome' in value);
+}
+
+/** A read kept for a later comparison, with the document it was taken of. */
+export interface KeptRead {
+  model: Snapshot;
+  /** Counts the documents this session has read: two reads of one document have the same number. */
+  document: number;
+}
+
+/** What `wait` waits for: a line that holds `text`, or the line of `ref` changing; with `gone`, either going away. */
+export interface WaitCondition {
+  ref?: string;
+  text?: string;
+  gone?: boolean;
+  /** Milliseconds; the session's timeout when absent. */
+  timeout?: number;
+}
+
+export class PageSession {
+  /** The document the latest read was taken of: its refs are the ones in force. */
+  private document?: DocumentMark;
+  /** Counts the documents read so far, so a kept read knows whether its refs still apply. */
+  private documents = 0;
+  /** The latest read, and the highest ref any read of its document has shown. */
+  private latest?: Snapshot;
+  private highestRef = 0;
+  /**
+   * The document whose refs the caller has been shown (by a snapshot with
+   * refs, or a step's answer). An act that loads another document answers
+   * `went` without the new lines: until the caller reads the new document,
+   * every ref it holds is of the old one, and is gone, even when the new
+   * document has a ref of the same number.
+   */
+  private shown = 0;
+
+  constructor(
+    readonly page: Page,
+    protected readonly settings: A11ySettings,
+  ) {}
+
+  /** The page as v2 text with refs, once it has settled (else with `loading(Network N)` in its header). */
+  async snapshot(options: A11yViewOptions = {}): Promise<string> {
+    const model = await this.read(options.scope);
+    const text = format(model, { detail: options.detail, around: options.around });
+    // The overview prints refs only on the few lines no container holds; without them it shows none.
+    if (options.detail !== 'regions' || /^e\d+ /m.test(text)) this.shown = this.documents;
+    return text;
+  }
+
+  /** The latest read, as a comparison keeps it; undefined before the first read. */
+  lastRead(): KeptRead | undefined {
+    return this.latest && { model: this.latest, document: this.documents };
+  }
+
+  /**
+   * What changed between a kept read and the page now: the receipt's event
+   * and change lines, as an act would answer. A read of another document
+   * answers `went` and the size of the new page.
+   */
+  async changesSince(kept: KeptRead): Promise<A11yReceipt> {
+    return this.changesTo(kept, await this.read());
+  }
+
+  /** The receipt from a kept read to the latest read, `after`. */
+  private changesTo(kept: KeptRead, after: Snapshot): A11yReceipt {
+    return receiptOf(buildReceipt({ before: kept.model, after, requests: [], errors: [], navigated: kept.document !== this.documents }));
+  }
+
+  /**
+   * Resolves a step on the page as it is now and acts only on `done`: tapOn
+   * clicks, inputText fills (or picks the option of a select), the asserts
+   * touch nothing. The receipt starts with the answer (`done tapOn e41
+   * button "Create order"`, or `ambiguous …` / `none …` with candidate
+   * lines) and, after an act, says what changed.
+   */
+  async try(stepText: string, caller = 'a11y.try'): Promise<A11yReceipt> {
+    const step = readStep(caller, stepText);
+    const before = await this.read();
+    this.shown = this.documents;
+    const result = resolve(before, step);
+    const answer = (refs: boolean) => formatOutcome(step, result, { refs });
+    if (result.outcome !== 'done' || result.node === undefined || !ACTING_VERBS.has(step.verb)) {
+      return new A11yReceipt(result.outcome, answer(true), answer(false));
+    }
+    const act: Act = step.verb === 'inputText' ? { verb: 'inputText', value: step.value ?? '' } : { verb: 'tapOn' };
+    return this.actOn(before, result.node, act, answer);
+  }
+
+  /** Runs `fn` (your own clicks and keys) between two reads; the receipt says what changed. */
+  async act(fn: () => Promise<unknown>): Promise<A11yReceipt> {
+    return this.record(await this.read(), fn);
+  }
+
+  /** Clicks the element of a ref from the latest snapshot, after checking its evidence. */
+  async tap(ref: string): Promise<A11yReceipt> {
+    return this.actOnRef(ref, { verb: 'tapOn' });
+  }
+
+  /** Fills the field of a ref from the latest snapshot, after checking its evidence. */
+  async fill(ref: string, value: string): Promise<A11yReceipt> {
+    return this.actOnRef(ref, { verb: 'inputText', value });
+  }
+
+  /** Picks the option labelled `option` in the select of a ref from the latest snapshot. */
+  async select(ref: string, option: string): Promise<A11yReceipt> {
+    return this.actOnRef(ref, { verb: 'inputText', value: option }, (node) => {
+      if (!SELECT_ROLES.has(node.role)) throw new Error(`select ${ref}: its line is ${node.role} ${JSON.stringify(node.name)}, not a select (combobox or listbox); use fill or tap`);
+    });
+  }
+
+  /** Presses a key (Playwright's names: `Enter`, `Escape`, `Control+A`) where the focus is; the receipt says what changed. */
+  async press(key: string): Promise<A11yReceipt> {
+    return this.act(() => this.page.keyboard.press(key));
+  }
+
+  /**
+   * Waits, reading the page again and again, until a line holding `text`
+   * appears (or, with `gone`, none is left), or until the line of `ref`
+   * differs from the latest read (or, with `gone`, has left). Answers with
+   * what changed since the wait began; throws when the time is up.
+   */
+  async wait(condition: WaitCondition): Promise<A11yReceipt> {
+    const { ref, text, gone = false } = condition;
+    if (ref === undefined && text === undefined) throw new Error('wait: give ref or text');
+    if (ref !== undefined) await this.checkCurrent(ref);
+    const start = await this.read();
+    const startLine = ref === undefined ? undefined : lineOf(start, ref);
+    if (ref !== undefined && startLine === undefined) throw new RefError('gone', ref, `gone ${ref}: the element is no longer in the page; take a new snapshot`);
+    const holds = (model: Snapshot): boolean => {
+      if (text !== undefined) return model.nodes.some((node) => lineHolds(node, text)) !== gone;
+      const line = lineOf(model, ref!);
+      return gone ? line === undefined : line !== startLine;
+    };
+    const kept = this.lastRead()!;
+    const timeout = condition.timeout ?? this.settings.timeout;
+    const { model, judged } = await captureSettled(this.page, {
+      capture: this.captureOptions(),
+      timeout,
+      quiet: READ_QUIET_MS,
+      judge: (model) => ({ pass: holds(model) }),
+    });
+    if (!judged?.pass) throw new Error(`wait: ${describeWait(condition)} within ${timeout} ms`);
+    await this.adopt(model);
+    return this.changesTo(kept, model);
+  }
+
+  /** A PNG of the page; with `annotate`, each ref's number drawn over its element (the refs of a fresh read, taken first). */
+  async screenshot(options: ScreenshotOptions & { annotate?: boolean } = {}): Promise<Buffer> {
+    if (!options.annotate) return this.page.screenshot({ fullPage: options.fullPage });
+    await this.read();
+    return annotatedScreenshot(this.page, options);
+  }
+
+  private async actOnRef(ref: string, act: Act, check?: (node: SnapshotNode) => void): Promise<A11yReceipt> {
+    await this.checkCurrent(ref);
+    const target = await locateRef(this.page, ref);
+    try {
+      const before = await this.read();
+      const node = before.nodes.find((n) => n.ref === `e${parseRef(ref)}`);
+      if (!node) throw new RefError('gone', ref, `gone ${ref}: the element is no longer in the page; take a new snapshot`);
+      check?.(node);
+      return await this.record(before, () => this.perform(target, act), node, (refs) => formatActed(act, node, refs));
+    } finally {
+      await target.engine.release(target.element);
+    }
+  }
+
+  /** Refuses a ref that was never handed out, or that belongs to a document the page no longer shows. */
+  private async checkCurrent(ref: string): Promise<void> {
+    // Before any read there is no document to hold a ref against: the ref was never handed out.
+    if (!this.document) this.checkIssued(ref);
+    // A ref of a document the page no longer shows, or the caller was never shown, is gone whatever its number.
+    if (!this.document || this.shown !== this.documents || !(await isSameDocument(this.document))) throw goneWithDocument(ref);
+    this.checkIssued(ref);
+  }
+
+  /** Refuses a ref no read of this document has handed out: refs are numbered upwards and never reused. */
+  private checkIssued(ref: string): void {
+    const number = parseRef(ref);
+    if (number === undefined) throw new RefError('invalid', ref, `Invalid ref ${JSON.stringify(ref)}: refs look like e12`);
+    if (number <= this.highestRef) return;
+    const refs = (this.latest?.nodes ?? []).map((node) => parseRef(node.ref ?? '')).filter((n): n is number => n !== undefined);
+    const range = refs.length ? `the latest snapshot has e${Math.min(...refs)}–e${Math.max(...refs)}` : this.latest ? 'the latest snapshot has no refs' : 'no snapshot was taken yet: take a snapshot first';
+    throw new RefError('invalid', ref, `unknown ref ${ref} (${range})`);
+  }
+
+  /** Acts on the element of a line of `before`, and says what changed. */
+  private async actOn(before: Snapshot, node: SnapshotNode, act: Act, answer: (refs: boolean) => string): Promise<A11yReceipt> {
+    const target = await locateRef(this.page, node.ref!);
+    try {
+      return await this.record(before, () => this.perform(target, act), node, answer);
+    } finally {
+      await target.engine.release(target.element);
+    }
+  }
+
+  /** Clicks or types on the engine's own element, within the timeout: a disabled or covered control fails the act instead of hanging it. */
+  private perform(target: HeldElement, act: Act): Promise<void> {
+    const timeout = this.settings.timeout;
+    return act.verb === 'tapOn' ? tapElement(this.page, target, timeout) : fillElement(this.page, target, act.value, timeout);
+  }
+
+  /** The act between two reads, and its receipt. */
+  private async record(before: Snapshot, fn: () => Promise<unknown>, target?: SnapshotNode, answer?: (refs: boolean) => string): Promise<A11yReceipt> {
+    const mark = await markDocument(this.page);
+    const watch = watchAct(this.page);
+    let seen;
+    let after: Snapshot;
+    try {
+      await fn();
+      after = await this.read();
+    } finally {
+      seen = watch.stop();
+    }
+    const navigated = !(await isSameDocument(mark));
+    await mark.dispose().catch(() => {});
+    return receiptOf(buildReceipt({ before, after, ...seen, navigated, target: target?.ref }), answer);
+  }
+
+  private captureOptions(scope?: string) {
+    return { refs: true, testIdAttributes: this.settings.testIdAttributes, scope };
+  }
+
+  /** The page with refs, once it has settled or the timeout has passed; its document becomes the one refs belong to. */
+  protected async read(scope?: string): Promise<Snapshot> {
+    const { model } = await captureSettled(this.page, { capture: this.captureOptions(scope), timeout: this.settings.timeout, quiet: READ_QUIET_MS });
+    await this.adopt(model);
+    return model;
+  }
+
+  /** Makes `model` the latest read: its document's refs are the ones in force. */
+  private async adopt(model: Snapshot): Promise<void> {
+    const previous = this.document;
+    this.document = await markDocument(this.page);
+    // A new document numbers its refs from e1 again.
+    if (!previous || !(await isSameDocument(previous))) {
+      this.highestRef = 0;
+      this.documents++;
+    }
+    await previous?.dispose().catch(() => {});
+    for (const node of model.nodes) this.highestRef = Math.max(this.highestRef, parseRef(node.ref ?? '') ?? 0);
+    this.latest = model;
+  }
+}
+
+/** A receipt after the answer that says what was acted on, if any. A golden holds every change; the text for reading folds long lists. */
+function receiptOf(receipt: Receipt, answer?: (refs: boolean) => string): A11yReceipt {
+  const text = (refs: boolean) => [answer?.(refs), formatReceipt(receipt, refs ? { refs } : { refs, limit: Infinity })].filter(Boolean).join('\n');
+  return new A11yReceipt('done', text(true), text(false), receipt);
+}
+
+/** Verbs that touch the page; the asserts are answered by `done` alone. */
+const ACTING_VERBS = new Set(['tapOn', 'inputText']);
+
+const SELECT_ROLES = new Set(['combobox', 'listbox']);
+
+/** The line of a ref in a read, as text to compare, or undefined when no line carries it. */
+function lineOf(model: Snapshot, ref: string): string | undefined {
+  const node = model.nodes.find((n) => n.ref === `e${parseRef(ref)}`);
+  return node && JSON.stringify(node);
+}
+
+/** Whether the page's text on a line (name, value, row anchor) holds `text`, folded as a step's `norm` tier folds names. */
+function lineHolds(node: SnapshotNode, text: string): boolean {
+  const wanted = normalizeText(text);
+  return [node.name, node.value, node.row].some((part) => part !== undefined && normalizeText(part).includes(wanted));
+}
+
+/** What did not happen, for the error: `"Saved" did not appear`. */
+function describeWait({ ref, text, gone }: WaitCondition): string {
+  if (text !== undefined) return `${JSON.stringify(text)} ${gone ? 'did not go' : 'did not appear'}`;
+  return `${ref} ${gone ? 'did not go' : 'did not change'}`;
+}
