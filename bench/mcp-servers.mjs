@@ -66,7 +66,7 @@ export async function startServer(label, args, cwd) {
   try {
     await client.connect(transport);
   } catch (error) {
-    throw new Error(`${label} server did not start: ${error.message.split('\n')[0]}${stderr ? ` (${lastStderr()})` : ''}`);
+    throw new Error(`${label} server did not start: ${error.message.split('\n')[0]}${stderr ? ` (${lastStderr()})` : ''}`, { cause: error });
   }
   const server = {
     label,
@@ -82,7 +82,7 @@ export async function startServer(label, args, cwd) {
       try {
         result = await client.callTool({ name, arguments: args }, undefined, { timeout: CALL_TIMEOUT_MS });
       } catch (error) {
-        throw new Error(`${label} ${name}: ${error.message.split('\n')[0]}${stderr ? ` (${lastStderr()})` : ''}`);
+        throw new Error(`${label} ${name}: ${error.message.split('\n')[0]}${stderr ? ` (${lastStderr()})` : ''}`, { cause: error });
       }
       const { text, bytes } = answerText(result);
       server.tally.calls += 1;

@@ -164,7 +164,7 @@ async function goTo(session: PageSession, url: string, timeout: number): Promise
     return true;
   } catch (error) {
     if ((error as Error).name === 'TimeoutError') return false;
-    throw new Error(`navigate: cannot load ${JSON.stringify(url)}: ${String((error as Error).message).split('\n')[0]}`);
+    throw new Error(`navigate: cannot load ${JSON.stringify(url)}: ${String((error as Error).message).split('\n')[0]}`, { cause: error });
   }
 }
 

@@ -89,7 +89,10 @@ function uniqueAnchors(input: AnchorInput, [lo1, hi1, lo2, hi2]: Range): [number
   }
   for (let j = lo2; j < hi2; j++) {
     const seen = counted.get(input.rightToken(j));
-    if (seen) (seen.right++, (seen.j = j));
+    if (seen) {
+      seen.right++;
+      seen.j = j;
+    }
   }
   const pairs: [number, number][] = [];
   for (const { left, right, i, j } of counted.values()) if (left === 1 && right === 1 && input.same(i, j)) pairs.push([i, j]);

@@ -73,7 +73,8 @@ interface A11yMatchers<R> {
 }
 
 declare module 'expect' {
-  // `expect` of `@jest/globals` and `@jest/expect`.
+  // `expect` of `@jest/globals` and `@jest/expect`. A merged declaration takes the parameters and the body jest's has.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unused-vars
   interface Matchers<R extends void | Promise<void>, T = unknown> extends A11yMatchers<R> {}
 }
 
@@ -81,6 +82,7 @@ declare global {
   // The global `expect` as `@types/jest` types it.
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace jest {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unused-vars
     interface Matchers<R, T = {}> extends A11yMatchers<R> {}
   }
 }

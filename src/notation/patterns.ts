@@ -10,7 +10,7 @@
  * swapping back: the grammar lives in one place.
  */
 import { compilePattern, PatternRefused, type PatternMatcher } from './pattern-engine.js';
-import { Cursor, SyntaxFault } from './reader.js';
+import { Cursor } from './reader.js';
 
 /** The fields of an element line that may hold a pattern. */
 export const PATTERN_FIELDS = ['name', 'value', 'row', 'description'] as const;
@@ -40,7 +40,7 @@ const STRING_START = /(?:^|[\] ])$|(?:=|row:|url=|desc:)$/;
 /**
  * Replaces each `/…/flags` literal that stands where a string may with a
  * JSON placeholder. Returns the rewritten line and the patterns, or throws
- * a {@link SyntaxFault} at the column of a pattern that does not compile.
+ * a `SyntaxFault` (reader.ts) at the column of a pattern that does not compile.
  */
 export function extractPatterns(line: string): { text: string; patterns: Pattern[] } {
   const patterns: Pattern[] = [];

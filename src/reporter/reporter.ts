@@ -35,7 +35,7 @@
  * shard's own filters do not reach the merge (full-run.ts).
  */
 import { rmSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import { whyNotFullRun } from './full-run.js';
 import { GOLDEN_SIGNATURE } from '../golden/golden.js';

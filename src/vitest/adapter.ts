@@ -34,7 +34,7 @@ export interface A11yAdapterSettings extends GoldenDomainSettings {
   /** The matcher's name, for messages. */
   matcher: string;
   /** The matcher function: errors start their stack below it, at the test's own line. */
-  stackStart?: Function;
+  stackStart?: (...args: never[]) => unknown;
   /**
    * Under `expect.poll`: a snapshot with none stored to hold it against is
    * taken only once the page has not changed for this many ms (Vitest's own
@@ -96,7 +96,7 @@ function stored(golden: string): string {
  * so that Vitest points at the test's line, not at this file. Unchanged when
  * the matcher is not on the stack (under `expect.poll` the capture runs later).
  */
-function fromTestLine<T>(fn: () => T, stackStart: Function | undefined): T {
+function fromTestLine<T>(fn: () => T, stackStart: ((...args: never[]) => unknown) | undefined): T {
   try {
     return fn();
   } catch (error) {

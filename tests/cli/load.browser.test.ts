@@ -11,7 +11,6 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
-import { ROOT } from '../fixtures.js';
 import { runCommand, type CommandRun } from '../support/command.js';
 
 const HAS_CHROMIUM = existsSync('/usr/bin/chromium') || process.env.A11Y_CHROMIUM !== undefined;

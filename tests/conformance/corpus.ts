@@ -39,7 +39,7 @@ export interface Case {
   flags?: string[];
 }
 
-interface RawCase extends Omit<Case, 'file' | 'id'> {}
+type RawCase = Omit<Case, 'file' | 'id'>;
 interface RawFile { cases: RawCase[]; scriptGenerated?: (RawCase & { note: string })[] }
 
 /** The cases; none when the corpus is absent ({@link CORPUS_FOUND}). */

@@ -15,13 +15,6 @@ function page(body: string, options: { title?: string; url?: string } = {}): Doc
   return new JSDOM(html, options.url ? { url: options.url } : {}).window.document;
 }
 
-/** The one node named `name` (fails the test when there is not exactly one). */
-function only(nodes: SnapshotNode[], predicate: (n: SnapshotNode) => boolean): SnapshotNode {
-  const hits = nodes.filter(predicate);
-  expect(hits, `expected exactly one matching node in ${JSON.stringify(nodes.map((n) => [n.role, n.name]))}`).toHaveLength(1);
-  return hits[0];
-}
-
 /** role, name, count and index of each node: the part of a line scope and count decide. */
 function summary(nodes: SnapshotNode[]): [string, string, number, number][] {
   return nodes.map((n) => [n.role, n.name, n.count, n.index]);

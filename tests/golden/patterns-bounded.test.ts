@@ -6,7 +6,7 @@
  * The command's side is patterns-bounded.process.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GoldenError, readGolden } from '../../src/golden/golden.js';

@@ -35,12 +35,19 @@ const after = goldensOf(CHANGED);
 /** A `.snap` file as Jest writes it. */
 const snapFile = (entries: Record<string, string>) => snapFileOf(entries, 'jest');
 
-/** The inline snapshot Jest wrote into the check file (without Prettier it writes the golden at indent 0). */
+/**
+ * The inline snapshot Jest wrote into the check file, as Jest reads it back:
+ * without the indentation it adds to match the code around it (it does when
+ * Prettier is installed beside it, at indent 0 when not).
+ */
 function inlineOf(check: string): string | undefined {
   const at = check.indexOf('toMatchInlineA11ySnapshot(`');
   if (at < 0) return undefined;
   const start = at + 'toMatchInlineA11ySnapshot(`'.length;
-  return check.slice(start, check.indexOf('`', start));
+  const lines = check.slice(start, check.indexOf('`', start)).split('\n');
+  const indent = lines.length > 2 && lines[0] === '' && lines.at(-1)!.trim() === '' ? /^\s*/.exec(lines[1])![0] : '';
+  if (!indent || !lines.slice(1, -1).every((line) => line === '' || line.startsWith(indent))) return lines.join('\n');
+  return [...lines.slice(0, -1).map((line) => line.slice(indent.length)), ''].join('\n');
 }
 
 /** A .snap a killed "jest -u" left behind: the scenario's name, its text, and the reason its one line gives. */

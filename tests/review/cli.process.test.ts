@@ -4,11 +4,10 @@
  * built command runs where the process is the point: its exit status and
  * output through a pipe, and GITHUB_STEP_SUMMARY from its environment.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { afterAll, describe, expect, test } from 'vitest';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { ROOT } from '../fixtures.js';
+import { dirname, join } from 'node:path';
 import { snapFile as runnerSnapFile } from '../support/snap-files.js';
 import { git, golden, review, reviewHere, snapFile } from './helpers.js';
 

@@ -4,12 +4,11 @@
  * apart no more than no anchor, so the new control is an `ambiguous` item
  * and the run fails. A second row with the same control stays quiet.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { afterAll, describe, expect, test } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { renderGolden } from '../../src/golden/golden.js';
-import { ROOT } from '../fixtures.js';
 import { snapshotOf } from '../golden/helpers.js';
 import { git, review, reviewHere } from './helpers.js';
 
