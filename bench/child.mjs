@@ -31,7 +31,13 @@ export async function measureChild(prefix, timingsFile, runs) {
 export function runNode(project, args, { cwd = ROOT, env }) {
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { cwd, env, timeout: 600_000, maxBuffer: 16 << 20 }, (error, stdout, stderr) => {
-      const last = () => (stdout + stderr).replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter(Boolean).slice(-3).join(' | ');
+      const last = () =>
+        (stdout + stderr)
+          .replace(/\x1b\[[0-9;]*m/g, '')
+          .split('\n')
+          .filter(Boolean)
+          .slice(-3)
+          .join(' | ');
       if (error) reject(new Error(`the ${project} failed: ${last()}`));
       else resolve();
     });

@@ -31,10 +31,12 @@ export function runColdChild(task) {
 export async function measureCold(runs = RUNS.cold) {
   const done = { ours: [], bareWalk: [], byRole: [] };
   for (let i = 0; i < runs; i++) for (const task of Object.keys(done)) done[task].push(await runColdChild(task));
-  return Object.fromEntries(Object.entries(done).map(([task, results]) => {
-    const last = results[results.length - 1];
-    return [task, { ...summary(results.map((r) => r.ms)), elements: last.elements, lines: last.lines, bytes: last.bytes }];
-  }));
+  return Object.fromEntries(
+    Object.entries(done).map(([task, results]) => {
+      const last = results[results.length - 1];
+      return [task, { ...summary(results.map((r) => r.ms)), elements: last.elements, lines: last.lines, bytes: last.bytes }];
+    }),
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -42,8 +44,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { ms } = await import('./stats.mjs');
   const runs = Number(process.argv[2]) || RUNS.cold;
   const m = await measureCold(runs);
-  for (const [task, r] of Object.entries(m)) console.log(`${task.padEnd(8)} ${ms(r.ms).padStart(9)}  (${ms(r.min)} – ${ms(r.max)}, ${r.runs} processes, ${r.elements} elements)`);
-  for (const [id, anchor, goal] of [['1c', 'bareWalk', GOALS.coldVsBareWalk], ['1d', 'byRole', GOALS.coldVsByRole]]) {
+  for (const [task, r] of Object.entries(m))
+    console.log(`${task.padEnd(8)} ${ms(r.ms).padStart(9)}  (${ms(r.min)} – ${ms(r.max)}, ${r.runs} processes, ${r.elements} elements)`);
+  for (const [id, anchor, goal] of [
+    ['1c', 'bareWalk', GOALS.coldVsBareWalk],
+    ['1d', 'byRole', GOALS.coldVsByRole],
+  ]) {
     const ratio = m.ours.ms / m[anchor].ms;
     console.log(`${id}  first capture+format / first ${anchor}, fresh processes: ${ratio.toFixed(3)} (goal ≤ ${goal}) ${ratio <= goal ? 'PASS' : 'FAIL'}`);
   }

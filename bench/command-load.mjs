@@ -20,7 +20,14 @@ function serve(delay) {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     if (path === '/late.css') setTimeout(() => response.writeHead(200, { 'content-type': 'text/css' }).end('.closed { display: none }'), delay);
-    else if (path === '/late.js') setTimeout(() => response.writeHead(200, { 'content-type': 'text/javascript' }).end('document.body.append(Object.assign(document.createElement("button"), { textContent: "Scripted" }))'), delay);
+    else if (path === '/late.js')
+      setTimeout(
+        () =>
+          response
+            .writeHead(200, { 'content-type': 'text/javascript' })
+            .end('document.body.append(Object.assign(document.createElement("button"), { textContent: "Scripted" }))'),
+        delay,
+      );
     else response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
   });
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
@@ -39,12 +46,19 @@ function runCommand(url) {
 
 /** `role "name"` of each line of the command's output (refs and header left out). */
 function commandPairs(stdout) {
-  return stdout.split('\n').slice(2).filter(Boolean).map((line) => /^(?:e\d+ )?(\w+) ("(?:[^"\\]|\\.)*")/.exec(line)?.slice(1).join(' ') ?? line);
+  return stdout
+    .split('\n')
+    .slice(2)
+    .filter(Boolean)
+    .map((line) => /^(?:e\d+ )?(\w+) ("(?:[^"\\]|\\.)*")/.exec(line)?.slice(1).join(' ') ?? line);
 }
 
 /** `role "name"` of each line of Playwright's aria snapshot. */
 function ariaPairs(yaml) {
-  return yaml.split('\n').map((line) => /^\s*- (\w+) ("(?:[^"\\]|\\.)*")/.exec(line)?.slice(1).join(' ')).filter(Boolean);
+  return yaml
+    .split('\n')
+    .map((line) => /^\s*- (\w+) ("(?:[^"\\]|\\.)*")/.exec(line)?.slice(1).join(' '))
+    .filter(Boolean);
 }
 
 /** For each delay: whether the command lists what `page.goto` + `ariaSnapshot()` lists, and how long each took. */
@@ -66,7 +80,15 @@ export async function measureCommandLoad(delays = LATE_DELAYS) {
         const ours = commandPairs(command.stdout);
         const theirs = ariaPairs(aria);
         const header = command.stdout.split('\n')[1] ?? '';
-        rows.push({ delay, same: JSON.stringify(ours) === JSON.stringify(theirs), ours, theirs, settled: / settled$/.test(header), commandMs: command.ms, gotoMs });
+        rows.push({
+          delay,
+          same: JSON.stringify(ours) === JSON.stringify(theirs),
+          ours,
+          theirs,
+          settled: / settled$/.test(header),
+          commandMs: command.ms,
+          gotoMs,
+        });
       } finally {
         server.closeAllConnections();
         await new Promise((done) => server.close(done));
@@ -80,6 +102,8 @@ export async function measureCommandLoad(delays = LATE_DELAYS) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const row of await measureCommandLoad()) {
-    console.log(`the command on a page whose styles load in ${row.delay / 1000} s | page.goto + ariaSnapshot() | same lines: ${row.same ? 'yes' : 'no'} (${row.ours.join(', ')} vs ${row.theirs.join(', ')}); header ${row.settled ? 'settled' : 'not settled'}; command ${(row.commandMs / 1000).toFixed(1)} s, goto ${(row.gotoMs / 1000).toFixed(1)} s`);
+    console.log(
+      `the command on a page whose styles load in ${row.delay / 1000} s | page.goto + ariaSnapshot() | same lines: ${row.same ? 'yes' : 'no'} (${row.ours.join(', ')} vs ${row.theirs.join(', ')}); header ${row.settled ? 'settled' : 'not settled'}; command ${(row.commandMs / 1000).toFixed(1)} s, goto ${(row.gotoMs / 1000).toFixed(1)} s`,
+    );
   }
 }

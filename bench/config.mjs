@@ -10,9 +10,20 @@ export const FORM_CONTROLS = 1400;
 export const WARMUPS = 3;
 
 /** Timed runs per figure (each after the warm-up runs, see BENCHMARKS.md). */
-export const RUNS = { ours: 7, bareWalk: 7, byRole: 3, large: 3, form: 7, chromium: 7, assertions: 7, vitestBrowser: 7, jest: 5, mcp: 7,
+export const RUNS = {
+  ours: 7,
+  bareWalk: 7,
+  byRole: 3,
+  large: 3,
+  form: 7,
+  chromium: 7,
+  assertions: 7,
+  vitestBrowser: 7,
+  jest: 5,
+  mcp: 7,
   // Fresh Node processes per task for figures 1c and 1d, each timing one first run.
-  cold: 5 };
+  cold: 5,
+};
 
 /** Controls on the settings form the agent servers' scripted task fills (bench/mcp-task.mjs). */
 export const MCP_FORM_CONTROLS = 25;
@@ -21,14 +32,30 @@ export const MCP_FORM_CONTROLS = 25;
 export const SAMPLES = { computedStyle: 200, labelsOrders: 20, labelsForm: 3 };
 
 /** Each figure's upper bound: ratios to the anchor, and ms per element for the form. */
-export const GOALS = { vsByRole: 0.1, vsBareWalk: 3, vsAriaSnapshot: 0.3,
+export const GOALS = {
+  vsByRole: 0.1,
+  vsBareWalk: 3,
+  vsAriaSnapshot: 0.3,
   // The first capture in a fresh process against the bare walk's and getAllByRole's first runs in one (bench/cold.mjs).
-  coldVsBareWalk: 3, coldVsByRole: 0.1, scaling: 1.3, size: 0.5, formMsPerElement: 0.5,
+  coldVsBareWalk: 3,
+  coldVsByRole: 0.1,
+  scaling: 1.3,
+  size: 0.5,
+  formMsPerElement: 0.5,
   // The Playwright assertions (bench/assertions/), each against its anchor.
-  settledVsAria: 0.5, tableVsAria: 1, missingVsAria: 1.2, liveVsAria: 2, lateVsVisible: 1.2, changedVsPassing: 3,
+  settledVsAria: 0.5,
+  tableVsAria: 1,
+  missingVsAria: 1.2,
+  liveVsAria: 2,
+  lateVsVisible: 1.2,
+  changedVsPassing: 3,
   // Vitest's browser mode (bench/vitest-browser/): our assertion against Vitest's own toMatchAriaSnapshot.
   browserVsAria: 0.5,
   // The Jest door (bench/jest/): our assertion against getAllByRole on the same freshly rendered page.
   jestVsByRole: 0.1,
   // The agent server (bench/mcp.mjs) against @playwright/mcp: snapshot bytes and time, the task's bytes and calls.
-  mcpSnapshotSize: 0.4, mcpTaskBytes: 0.35, mcpSnapshotTime: 0.5, mcpTaskCalls: 1 };
+  mcpSnapshotSize: 0.4,
+  mcpTaskBytes: 0.35,
+  mcpSnapshotTime: 0.5,
+  mcpTaskCalls: 1,
+};

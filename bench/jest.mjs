@@ -16,7 +16,9 @@ export function measureJest(ordersHtml, rounds, warmups) {
     // A file, not a variable: the page is larger than an environment entry may be.
     writeFileSync(join(dir, 'orders.html'), ordersHtml);
     const env = (writeOnly) => ({
-      PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dir, A11Y_BENCH_DIR: dir,
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? dir,
+      A11Y_BENCH_DIR: dir,
       A11Y_SNAPSHOT_DOOR: join(ROOT, 'dist/jest/index.cjs'),
       A11Y_BENCH_INPUT: JSON.stringify({ ROUNDS: rounds, WARMUPS: warmups, WRITE_ONLY: writeOnly }),
     });

@@ -64,11 +64,13 @@ export function timeInterleaved(measurements) {
   for (let r = 0; r < rounds; r++) {
     for (const [key, m] of entries) if (runsInRound(r, m.runs, rounds)) done[key].push(runOnFreshDocument(m.html, m.task));
   }
-  return Object.fromEntries(entries.map(([key]) => {
-    const runs = done[key];
-    const last = runs[runs.length - 1];
-    return [key, { ...summary(runs.map((run) => run.ms)), elements: last.elements, result: last.result }];
-  }));
+  return Object.fromEntries(
+    entries.map(([key]) => {
+      const runs = done[key];
+      const last = runs[runs.length - 1];
+      return [key, { ...summary(runs.map((run) => run.ms)), elements: last.elements, result: last.result }];
+    }),
+  );
 }
 
 /**
@@ -80,11 +82,13 @@ export function perCallMs(html, candidates, call, limit) {
   const { window } = new JSDOM(html);
   const all = candidates(window.document);
   const step = Math.max(1, Math.ceil(all.length / limit));
-  const times = all.filter((_, i) => i % step === 0).map((element) => {
-    const start = performance.now();
-    call(element, window);
-    return performance.now() - start;
-  });
+  const times = all
+    .filter((_, i) => i % step === 0)
+    .map((element) => {
+      const start = performance.now();
+      call(element, window);
+      return performance.now() - start;
+    });
   window.close();
   return { ...summary(times), population: all.length };
 }

@@ -24,8 +24,13 @@ export function serveOrdersApi() {
   const server = createServer((request, response) => {
     request.resume();
     const ok = request.method === 'POST' && request.url === '/api/orders';
-    setTimeout(() => response.writeHead(ok ? 201 : 404, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
-      .end(ok ? JSON.stringify({ order: NEW_ORDER }) : '{}'), ok ? API_DELAY_MS : 0);
+    setTimeout(
+      () =>
+        response
+          .writeHead(ok ? 201 : 404, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
+          .end(ok ? JSON.stringify({ order: NEW_ORDER }) : '{}'),
+      ok ? API_DELAY_MS : 0,
+    );
   });
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
 }
@@ -78,9 +83,11 @@ export function dialogPage(api) {
 /** Writes the pages to `dir`; their file: URLs. */
 export function writeAgentPages(dir, { ordersHtml, formControls, api }) {
   const pages = { orders: ordersHtml, form: formsPage(formControls), dialog: dialogPage(api) };
-  return Object.fromEntries(Object.entries(pages).map(([name, html]) => {
-    const path = join(dir, `${name}.html`);
-    writeFileSync(path, html);
-    return [name, pathToFileURL(path).href];
-  }));
+  return Object.fromEntries(
+    Object.entries(pages).map(([name, html]) => {
+      const path = join(dir, `${name}.html`);
+      writeFileSync(path, html);
+      return [name, pathToFileURL(path).href];
+    }),
+  );
 }

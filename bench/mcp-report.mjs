@@ -13,23 +13,59 @@ export function mcpGoalCells(sides) {
   const { ours, theirs } = sides;
   const rows = [];
   if (ours.snapshotBytes !== undefined && theirs.snapshotBytes !== undefined) {
-    rows.push(['13', `agent server: one full-page snapshot answer, orders ${ROWS.base} rows`, `${int(ours.snapshotBytes)} B`,
-      `${ANCHOR} browser_snapshot`, `${int(theirs.snapshotBytes)} B`, ours.snapshotBytes / theirs.snapshotBytes, GOALS.mcpSnapshotSize]);
+    rows.push([
+      '13',
+      `agent server: one full-page snapshot answer, orders ${ROWS.base} rows`,
+      `${int(ours.snapshotBytes)} B`,
+      `${ANCHOR} browser_snapshot`,
+      `${int(theirs.snapshotBytes)} B`,
+      ours.snapshotBytes / theirs.snapshotBytes,
+      GOALS.mcpSnapshotSize,
+    ]);
   }
   if (ours.task && theirs.task) {
-    rows.push(['14', 'agent server: bytes over the 10-step task (form, dialog)', `${int(ours.task.bytes)} B`,
-      `${ANCHOR}, same task`, `${int(theirs.task.bytes)} B`, ours.task.bytes / theirs.task.bytes, GOALS.mcpTaskBytes]);
+    rows.push([
+      '14',
+      'agent server: bytes over the 10-step task (form, dialog)',
+      `${int(ours.task.bytes)} B`,
+      `${ANCHOR}, same task`,
+      `${int(theirs.task.bytes)} B`,
+      ours.task.bytes / theirs.task.bytes,
+      GOALS.mcpTaskBytes,
+    ]);
   }
   if (ours.snapshot && theirs.snapshot) {
-    rows.push(['15', `agent server: one snapshot call, orders ${ROWS.base} rows (client's wait)`, ms(ours.snapshot.ms),
-      `${ANCHOR} browser_snapshot`, ms(theirs.snapshot.ms), ours.snapshot.ms / theirs.snapshot.ms, GOALS.mcpSnapshotTime]);
+    rows.push([
+      '15',
+      `agent server: one snapshot call, orders ${ROWS.base} rows (client's wait)`,
+      ms(ours.snapshot.ms),
+      `${ANCHOR} browser_snapshot`,
+      ms(theirs.snapshot.ms),
+      ours.snapshot.ms / theirs.snapshot.ms,
+      GOALS.mcpSnapshotTime,
+    ]);
   }
   if (ours.task && theirs.task) {
-    rows.push(['16', 'agent server: calls the 10-step task needs', `${ours.task.calls} calls`,
-      `${ANCHOR}, same task`, `${theirs.task.calls} calls`, ours.task.calls / theirs.task.calls, GOALS.mcpTaskCalls]);
+    rows.push([
+      '16',
+      'agent server: calls the 10-step task needs',
+      `${ours.task.calls} calls`,
+      `${ANCHOR}, same task`,
+      `${theirs.task.calls} calls`,
+      ours.task.calls / theirs.task.calls,
+      GOALS.mcpTaskCalls,
+    ]);
   }
-  return rows.map(([id, what, value, anchor, anchorValue, ratio, goal]) =>
-    [id, what, value, anchor, anchorValue, ratio.toFixed(3), `≤ ${goal.toFixed(2)}`, verdict(ratio, goal)]);
+  return rows.map(([id, what, value, anchor, anchorValue, ratio, goal]) => [
+    id,
+    what,
+    value,
+    anchor,
+    anchorValue,
+    ratio.toFixed(3),
+    `≤ ${goal.toFixed(2)}`,
+    verdict(ratio, goal),
+  ]);
 }
 
 /** `navigate 2, try 3, snapshot 1`: the task's calls per tool, in first-use order. */
@@ -52,8 +88,18 @@ export function mcpDetailLines(sides) {
     side.task ? int(side.task.bytes) : '',
     side.task ? callsByTool(side.task.log) : '',
   ]);
-  const lines = [renderTable(['agent server', 'runs', 'snapshot', 'min – max', 'snapshot B', 'task calls', 'task B', 'task calls by tool'],
-    rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'l'])];
+  const lines = [
+    renderTable(['agent server', 'runs', 'snapshot', 'min – max', 'snapshot B', 'task calls', 'task B', 'task calls by tool'], rows, [
+      'l',
+      'r',
+      'r',
+      'r',
+      'r',
+      'r',
+      'r',
+      'l',
+    ]),
+  ];
   for (const [name, side] of Object.entries(sides)) lines.push(`${name === 'ours' ? 'ours:  ' : 'anchor:'} ${side.command}`);
   return lines;
 }
@@ -61,14 +107,16 @@ export function mcpDetailLines(sides) {
 /** One line per server that failed, naming the figures it left out. */
 export function mcpErrorLines(sides) {
   if (!sides) return [];
-  return Object.entries(sides).filter(([, side]) => side.error).map(([name, side]) =>
-    `Agent server ${name === 'ours' ? 'a11y-snapshot mcp' : ANCHOR} not measured (goals 13–16): ${side.error.message.split('\n')[0]}`);
+  return Object.entries(sides)
+    .filter(([, side]) => side.error)
+    .map(([name, side]) => `Agent server ${name === 'ours' ? 'a11y-snapshot mcp' : ANCHOR} not measured (goals 13–16): ${side.error.message.split('\n')[0]}`);
 }
 
 /** What `node bench/mcp.mjs` prints: the goal rows, the details, the failures. */
 export function printMcpReport(sides) {
-  console.log(renderTable(['#', 'measure', 'value', 'anchor', 'anchor value', 'ratio', 'goal', 'result'],
-    mcpGoalCells(sides), ['l', 'l', 'r', 'l', 'r', 'r', 'l', 'l']));
+  console.log(
+    renderTable(['#', 'measure', 'value', 'anchor', 'anchor value', 'ratio', 'goal', 'result'], mcpGoalCells(sides), ['l', 'l', 'r', 'l', 'r', 'r', 'l', 'l']),
+  );
   console.log('');
   console.log(mcpDetailLines(sides).join('\n'));
   const errors = mcpErrorLines(sides);

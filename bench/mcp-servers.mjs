@@ -31,7 +31,15 @@ export function serverCommands() {
   const anchorManifest = createRequire(join(ROOT, 'package.json')).resolve('@playwright/mcp/package.json');
   return {
     ours: [binOf(join(ROOT, 'package.json'), 'a11y-snapshot'), 'mcp', '--allow-file'],
-    theirs: [binOf(anchorManifest, 'playwright-mcp'), '--headless', '--isolated', '--executable-path', chromiumPath(), '--no-sandbox', '--allow-unrestricted-file-access'],
+    theirs: [
+      binOf(anchorManifest, 'playwright-mcp'),
+      '--headless',
+      '--isolated',
+      '--executable-path',
+      chromiumPath(),
+      '--no-sandbox',
+      '--allow-unrestricted-file-access',
+    ],
   };
 }
 

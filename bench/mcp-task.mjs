@@ -68,17 +68,24 @@ const ours = {
   /** Acts by step when no ref is known yet (inputText picks a select's option too); undefined when it touched nothing. */
   async tryStep(server, step) {
     const [, name] = step.target;
-    const text = step.act === 'tap' ? `tapOn: ${JSON.stringify(name)}`
-      : step.act === 'fill' || step.act === 'select' ? `inputText: { text: ${JSON.stringify(name)}, value: ${JSON.stringify(step.value)} }` : undefined;
+    const text =
+      step.act === 'tap'
+        ? `tapOn: ${JSON.stringify(name)}`
+        : step.act === 'fill' || step.act === 'select'
+          ? `inputText: { text: ${JSON.stringify(name)}, value: ${JSON.stringify(step.value)} }`
+          : undefined;
     if (text === undefined) return undefined;
     const answer = await server.call('try', { step: text });
     return answer.startsWith('done ') ? answer : undefined;
   },
   act(server, step, ref) {
     switch (step.act) {
-      case 'tap': return server.call('tap', { ref });
-      case 'fill': return server.call('fill', { ref, value: step.value });
-      case 'select': return server.call('select', { ref, option: step.value });
+      case 'tap':
+        return server.call('tap', { ref });
+      case 'fill':
+        return server.call('fill', { ref, value: step.value });
+      case 'select':
+        return server.call('select', { ref, option: step.value });
     }
     throw new Error(`no act ${step.act}`);
   },
@@ -96,8 +103,16 @@ function theirsLines(text) {
     const match = theirsLine.exec(raw);
     if (!match) return [];
     const [, indent, role, name, attributes, value] = match;
-    return [{ indent: indent.length, role, name: name === undefined ? '' : unquote(name), ref: /\[ref=([^\]]+)\]/.exec(attributes)?.[1],
-      value: value?.trim(), words: attributes.match(/\[[^\]]*\]/g)?.map((a) => a.slice(1, -1)) ?? [] }];
+    return [
+      {
+        indent: indent.length,
+        role,
+        name: name === undefined ? '' : unquote(name),
+        ref: /\[ref=([^\]]+)\]/.exec(attributes)?.[1],
+        value: value?.trim(),
+        words: attributes.match(/\[[^\]]*\]/g)?.map((a) => a.slice(1, -1)) ?? [],
+      },
+    ];
   });
 }
 
@@ -119,9 +134,12 @@ const theirs = {
   act(server, step, ref) {
     const [, element] = step.target;
     switch (step.act) {
-      case 'tap': return server.call('browser_click', { element, target: ref });
-      case 'fill': return server.call('browser_type', { element, target: ref, text: step.value });
-      case 'select': return server.call('browser_select_option', { element, target: ref, values: [step.value] });
+      case 'tap':
+        return server.call('browser_click', { element, target: ref });
+      case 'fill':
+        return server.call('browser_type', { element, target: ref, text: step.value });
+      case 'select':
+        return server.call('browser_select_option', { element, target: ref, values: [step.value] });
     }
     throw new Error(`no act ${step.act}`);
   },

@@ -39,7 +39,8 @@ export const NAMES_PAGES = [
 
 export const ENGINES = ['chromium', 'jsdom'];
 
-const NO_LAYOUT = 'jsdom has no layout: a script that keeps only the elements with an offset size or a client rect (a `:visible` filter) finds none, so the control group never refreshes its select menus, and their comboboxes stay unlabelled (docs/decisions.md)';
+const NO_LAYOUT =
+  'jsdom has no layout: a script that keeps only the elements with an offset size or a client rect (a `:visible` filter) finds none, so the control group never refreshes its select menus, and their comboboxes stay unlabelled (docs/decisions.md)';
 
 /**
  * Differences that stay, by page and engine, each with its reason: printed as
@@ -48,7 +49,10 @@ const NO_LAYOUT = 'jsdom has no layout: a script that keeps only the elements wi
  */
 export const NAMES_LISTED = {
   'jquery-ui-controlgroup.html': {
-    jsdom: { reason: NO_LAYOUT, differences: ['chromium: combobox "Sans" desc:"Font"', 'chromium: combobox "Zoom"', 'ours: combobox ""', 'ours: combobox "Font"'] },
+    jsdom: {
+      reason: NO_LAYOUT,
+      differences: ['chromium: combobox "Sans" desc:"Font"', 'chromium: combobox "Zoom"', 'ours: combobox ""', 'ours: combobox "Font"'],
+    },
   },
 };
 
@@ -121,15 +125,31 @@ export function namesReportLines(results) {
     for (const engine of ENGINES) {
       const value = percent(summed[engine]);
       const unlisted = summed.pages.reduce((n, r) => n + r[engine].unlisted.length, 0);
-      goalRows.push([`17${kind === 'apg' ? 'a' : kind === 'site' ? 'b' : 'c'}`, `names, ${goal.label} (${summed.pages.length})`, engine,
-        `${summed[engine].agreed} / ${summed[engine].all}`, shown(value), `≥ ${goal[engine]} %`, String(unlisted),
-        value >= goal[engine] ? 'PASS' : unlisted ? 'FAIL' : 'FAIL, listed']);
+      goalRows.push([
+        `17${kind === 'apg' ? 'a' : kind === 'site' ? 'b' : 'c'}`,
+        `names, ${goal.label} (${summed.pages.length})`,
+        engine,
+        `${summed[engine].agreed} / ${summed[engine].all}`,
+        shown(value),
+        `≥ ${goal[engine]} %`,
+        String(unlisted),
+        value >= goal[engine] ? 'PASS' : unlisted ? 'FAIL' : 'FAIL, listed',
+      ]);
     }
   }
-  const lines = [renderTable(['#', 'role+name pairs agreeing with Chromium\'s native tree', 'engine', 'pairs', 'agreement', 'goal', 'unlisted', 'result'],
-    goalRows, ['l', 'l', 'l', 'r', 'r', 'l', 'r', 'l'])];
-  const pageRows = results.map((r) => [r.file.replace(/\.html$/, ''), r.kind, String(r.native),
-    shown(percent(r.chromium)), shown(percent(r.jsdom)), r.cause]);
+  const lines = [
+    renderTable(['#', "role+name pairs agreeing with Chromium's native tree", 'engine', 'pairs', 'agreement', 'goal', 'unlisted', 'result'], goalRows, [
+      'l',
+      'l',
+      'l',
+      'r',
+      'r',
+      'l',
+      'r',
+      'l',
+    ]),
+  ];
+  const pageRows = results.map((r) => [r.file.replace(/\.html$/, ''), r.kind, String(r.native), shown(percent(r.chromium)), shown(percent(r.jsdom)), r.cause]);
   lines.push('', renderTable(['names page', 'kind', 'native', 'chromium', 'jsdom', 'what it holds'], pageRows, ['l', 'l', 'r', 'r', 'r', 'l']));
   for (const r of results) {
     for (const engine of ENGINES) {

@@ -37,7 +37,8 @@ const FILTERS = `<section aria-labelledby="filters"><h2 id="filters">Filters</h2
 <select aria-label="Status"><option>Any</option><option selected>Open</option></select>
 <button disabled>Apply</button><button class="hidden">Secret</button></section>`;
 
-const TABLE_HEAD = '<thead><tr><th><input type="checkbox" aria-label="Select all"></th><th>Order</th><th>Customer</th><th>Total</th><th>Status</th><th>Actions</th></tr></thead>';
+const TABLE_HEAD =
+  '<thead><tr><th><input type="checkbox" aria-label="Select all"></th><th>Order</th><th>Customer</th><th>Total</th><th>Status</th><th>Actions</th></tr></thead>';
 
 const DIALOG = `<div role="dialog" aria-modal="true" aria-labelledby="new-order"><h2 id="new-order">Create order</h2>
 <label>Customer <input name="customer" value="ACME"></label><textarea aria-label="Notes" placeholder="Optional"></textarea>

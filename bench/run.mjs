@@ -4,9 +4,7 @@
 // measurement crashed. See BENCHMARKS.md.
 import { FORM_CONTROLS, ROWS, RUNS, SAMPLES, WARMUPS } from './config.mjs';
 import { formsPage, loadOrdersPage } from './pages.mjs';
-import {
-  allElements, bareWalkDocument, buttonsByRole, computedDisplay, formControls, labelCount, perCallMs, snapshotText, timeInterleaved,
-} from './jsdom.mjs';
+import { allElements, bareWalkDocument, buttonsByRole, computedDisplay, formControls, labelCount, perCallMs, snapshotText, timeInterleaved } from './jsdom.mjs';
 import { measureCold } from './cold.mjs';
 import { measureChromium } from './chromium.mjs';
 import { measureAssertions } from './assertions.mjs';
@@ -25,8 +23,10 @@ async function measureAll() {
   const ordersPage = await loadOrdersPage();
   const base = ordersPage(ROWS.base);
   const form = formsPage(FORM_CONTROLS);
-  progress(`jsdom, interleaved: capture+format ${ROWS.base} rows x${RUNS.ours}, bare walk x${RUNS.bareWalk}, ` +
-    `getAllByRole x${RUNS.byRole}, capture+format ${ROWS.large} rows x${RUNS.large}`);
+  progress(
+    `jsdom, interleaved: capture+format ${ROWS.base} rows x${RUNS.ours}, bare walk x${RUNS.bareWalk}, ` +
+      `getAllByRole x${RUNS.byRole}, capture+format ${ROWS.large} rows x${RUNS.large}`,
+  );
   const m = timeInterleaved({
     ours: { html: base, task: snapshotText, runs: RUNS.ours },
     bareWalk: { html: base, task: bareWalkDocument, runs: RUNS.bareWalk },
@@ -78,7 +78,9 @@ async function measureAll() {
   } catch (error) {
     m.commandLoadError = error;
   }
-  progress(`agent servers, the same MCP client: a11y-snapshot mcp vs @playwright/mcp, snapshot of ${ROWS.base} rows x${RUNS.mcp} alternating rounds, then the 10-step task`);
+  progress(
+    `agent servers, the same MCP client: a11y-snapshot mcp vs @playwright/mcp, snapshot of ${ROWS.base} rows x${RUNS.mcp} alternating rounds, then the 10-step task`,
+  );
   try {
     m.mcp = await measureMcp(base, RUNS.mcp, WARMUPS);
   } catch (error) {

@@ -7,7 +7,10 @@
 export function renderTable(header, rows, align = []) {
   const widths = header.map((_, c) => Math.max(...[header, ...rows].map((row) => (row[c] ?? '').length)));
   const line = (row) =>
-    row.map((cell = '', c) => (align[c] === 'r' ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ').trimEnd();
+    row
+      .map((cell = '', c) => (align[c] === 'r' ? cell.padStart(widths[c]) : cell.padEnd(widths[c])))
+      .join('  ')
+      .trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 

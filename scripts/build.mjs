@@ -24,9 +24,10 @@ const LOCK = join(ROOT, '.build-lock');
 const STALE_LOCK_MS = 5 * 60_000;
 
 const quiet = process.argv.includes('--quiet');
-const filesUnder = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-  e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]);
-const sources = filesUnder(join(ROOT, 'src')).filter((f) => f.endsWith('.ts')).sort();
+const filesUnder = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
+const sources = filesUnder(join(ROOT, 'src'))
+  .filter((f) => f.endsWith('.ts'))
+  .sort();
 
 /** What the output depends on: every source, this script, the compiler settings. */
 function hashInputs() {
@@ -82,8 +83,15 @@ async function buildInto(out) {
   await build({ entryPoints: sources, outdir: out, outbase: join(ROOT, 'src'), format: 'esm', platform: 'node', target: 'node20', logLevel: 'warning' });
   // The engine for pages: one IIFE evaluated as an expression, yielding the API.
   const bundle = await build({
-    entryPoints: [join(ROOT, 'src/engine/injected.ts')], bundle: true, format: 'iife', globalName: 'engine',
-    platform: 'browser', target: 'chrome100', minify: true, write: false, logLevel: 'warning',
+    entryPoints: [join(ROOT, 'src/engine/injected.ts')],
+    bundle: true,
+    format: 'iife',
+    globalName: 'engine',
+    platform: 'browser',
+    target: 'chrome100',
+    minify: true,
+    write: false,
+    logLevel: 'warning',
   });
   writeFileSync(join(out, 'engine.iife.js'), `(() => {${bundle.outputFiles[0].text}return engine.api;})()`);
   // The package's bin, and the command's own entry the tests run.
@@ -91,8 +99,14 @@ async function buildInto(out) {
   // Jest loads a setup file with require(), which cannot load ES modules on Node 20:
   // the Jest door is also one CommonJS file (its packages stay imports).
   await build({
-    entryPoints: [join(ROOT, 'src/jest/index.ts')], bundle: true, format: 'cjs', platform: 'node', target: 'node20',
-    packages: 'external', outfile: join(out, 'jest/index.cjs'), logLevel: 'warning',
+    entryPoints: [join(ROOT, 'src/jest/index.ts')],
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    outfile: join(out, 'jest/index.cjs'),
+    logLevel: 'warning',
   });
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   execFileSync(process.execPath, [tsc, '-p', ROOT, '--emitDeclarationOnly', '--outDir', out], { stdio: ['ignore', 2, 2] }); // stdout stays clean for npm pack --json

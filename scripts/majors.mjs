@@ -56,7 +56,12 @@ export const VITEST_FILES = [
   'tests/engine/',
   'tests/conformance/',
 ];
-export const PLAYWRIGHT_FILES = ['tests/browser/matchers.spec.ts', 'tests/browser/a11y.spec.ts', 'tests/browser/engines.spec.ts', 'tests/browser/conformance.spec.ts'];
+export const PLAYWRIGHT_FILES = [
+  'tests/browser/matchers.spec.ts',
+  'tests/browser/a11y.spec.ts',
+  'tests/browser/engines.spec.ts',
+  'tests/browser/conformance.spec.ts',
+];
 
 function step(message) {
   process.stderr.write(`test:majors: ${message}\n`);
@@ -81,7 +86,8 @@ function installNode() {
     step(`installing Node ${NODE} from the npm registry`);
     mkdirSync(NODE_HOME, { recursive: true });
     writeFileSync(join(NODE_HOME, 'package.json'), JSON.stringify({ private: true }));
-    if (run('npm', ['install', `node@${NODE}`, '--no-audit', '--no-fund', '--loglevel=error'], { cwd: NODE_HOME }) !== 0) throw new Error(`npm could not install node@${NODE}`);
+    if (run('npm', ['install', `node@${NODE}`, '--no-audit', '--no-fund', '--loglevel=error'], { cwd: NODE_HOME }) !== 0)
+      throw new Error(`npm could not install node@${NODE}`);
   }
   return bin;
 }
@@ -93,11 +99,12 @@ function sourceFiles() {
     return listed.split('\0').filter((path) => path && existsSync(join(ROOT, path)));
   } catch {
     const skip = new Set(['node_modules', '.majors', '.git', 'dist', 'test-results', 'playwright-report', 'blob-report']);
-    const under = (dir) => readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-      if (skip.has(entry.name)) return [];
-      const path = dir ? `${dir}/${entry.name}` : entry.name;
-      return entry.isDirectory() ? under(path) : [path];
-    });
+    const under = (dir) =>
+      readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+        if (skip.has(entry.name)) return [];
+        const path = dir ? `${dir}/${entry.name}` : entry.name;
+        return entry.isDirectory() ? under(path) : [path];
+      });
     return under('');
   }
 }

@@ -40,7 +40,11 @@ function runCommand(argv, dir, stdin) {
     const start = performance.now();
     const env = { ...process.env, NODE_OPTIONS: `--import=${preload}`, RSS_OUT: rssFile };
     const child = spawn(process.execPath, [CLI, ...argv], { env, stdio: [stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'] });
-    if (stdin) createReadStream(stdin).on('error', () => {}).pipe(child.stdin).on('error', () => {});
+    if (stdin)
+      createReadStream(stdin)
+        .on('error', () => {})
+        .pipe(child.stdin)
+        .on('error', () => {});
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c) => (stdout += c));
@@ -62,12 +66,25 @@ function golden(count, name) {
 
 /** The files the attacks read: a FIFO no one writes, a 200 MB golden, goldens slow to compare, a 45 MB page. */
 async function writeFiles(dir) {
-  const files = { fifo: join(dir, 'never.fifo'), page: join(dir, 'page.html'), big: join(dir, 'big.golden'), patterns: join(dir, 'patterns.golden'), changed: join(dir, 'changed.golden'), huge: join(dir, 'huge.html') };
+  const files = {
+    fifo: join(dir, 'never.fifo'),
+    page: join(dir, 'page.html'),
+    big: join(dir, 'big.golden'),
+    patterns: join(dir, 'patterns.golden'),
+    changed: join(dir, 'changed.golden'),
+    huge: join(dir, 'huge.html'),
+  };
   execFileSync('mkfifo', [files.fifo]);
   writeFileSync(files.page, '<!doctype html><title>Orders</title><button>Pay</button>');
   await writeRepeated(files.big, `button "Order ${'x'.repeat(2000)}"\n`, 200 * 1024 * 1024, golden(0));
-  writeFileSync(files.patterns, golden(16_000, (i) => `/Order ${i} \\w+/`));
-  writeFileSync(files.changed, golden(16_000, (i) => `"Order ${i} sent out"`));
+  writeFileSync(
+    files.patterns,
+    golden(16_000, (i) => `/Order ${i} \\w+/`),
+  );
+  writeFileSync(
+    files.changed,
+    golden(16_000, (i) => `"Order ${i} sent out"`),
+  );
   await writeRepeated(files.huge, '<div><button>Order 12345</button><a href="/o/1">Link</a></div>\n', 45 * 1024 * 1024, '<!doctype html><title>Huge</title>');
   return files;
 }
@@ -110,9 +127,14 @@ function attacks(base, hasChromium, files) {
 /** Runs every attack against the command and reports each as a row. */
 export async function command(row) {
   const dir = mkdtempSync(join(tmpdir(), 'a11y-stress-command-'));
-  writeFileSync(join(dir, 'rss.mjs'), "import { writeFileSync } from 'node:fs';\nprocess.on('exit', () => writeFileSync(process.env.RSS_OUT, String(process.resourceUsage().maxRSS)));\n");
+  writeFileSync(
+    join(dir, 'rss.mjs'),
+    "import { writeFileSync } from 'node:fs';\nprocess.on('exit', () => writeFileSync(process.env.RSS_OUT, String(process.resourceUsage().maxRSS)));\n",
+  );
   let routeFiles;
-  const server = createServer((request, response) => (ROUTES[new URL(request.url, 'http://x').pathname] ?? ((r) => r.writeHead(404).end()))(response, routeFiles));
+  const server = createServer((request, response) =>
+    (ROUTES[new URL(request.url, 'http://x').pathname] ?? ((r) => r.writeHead(404).end()))(response, routeFiles),
+  );
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
   const base = `http://127.0.0.1:${server.address().port}`;
   try {
@@ -120,8 +142,17 @@ export async function command(row) {
     routeFiles = files;
     for (const [name, argv, bounded, stdin] of attacks(base, existsSync('/usr/bin/chromium') || process.env.A11Y_CHROMIUM, files)) {
       const r = await runCommand(argv, dir, stdin);
-      const ending = r.code === 0 ? `snapshot printed (${r.stdout.match(/ (settled|loading\(Network \d+\))/)?.[1] ?? '?'})` : `exit ${r.code}: ${r.stderr.trim().split('\n')[0]}`;
-      row('command', name, `${(r.ms / 1000).toFixed(1)} s, peak rss ${(r.rss / 1024 / 1024).toFixed(0)} MB; ${ending}`, bounded(r), 'npm run stress -- command');
+      const ending =
+        r.code === 0
+          ? `snapshot printed (${r.stdout.match(/ (settled|loading\(Network \d+\))/)?.[1] ?? '?'})`
+          : `exit ${r.code}: ${r.stderr.trim().split('\n')[0]}`;
+      row(
+        'command',
+        name,
+        `${(r.ms / 1000).toFixed(1)} s, peak rss ${(r.rss / 1024 / 1024).toFixed(0)} MB; ${ending}`,
+        bounded(r),
+        'npm run stress -- command',
+      );
     }
   } finally {
     server.closeAllConnections();

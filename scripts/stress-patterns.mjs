@@ -66,7 +66,13 @@ export async function patterns(row) {
     const name = [timed(matcher, miss(NAME), false, 100), timed(matcher, hit(NAME), true, 100)];
     const value = [timed(matcher, miss(VALUE), false, 1), timed(matcher, hit(VALUE), true, 1)];
     const right = [...name, ...value].every((t) => t.right);
-    row('golden patterns', `${pattern} against a ${NAME}-character name and a 1 MB value, each not matching, then matching`, `name: ${shown(name[0].ms)}, ${shown(name[1].ms)} per answer; value: ${shown(value[0].ms)}, ${shown(value[1].ms)}; answers ${right ? 'right' : 'WRONG'}`, right, COMMAND);
+    row(
+      'golden patterns',
+      `${pattern} against a ${NAME}-character name and a 1 MB value, each not matching, then matching`,
+      `name: ${shown(name[0].ms)}, ${shown(name[1].ms)} per answer; value: ${shown(value[0].ms)}, ${shown(value[1].ms)}; answers ${right ? 'right' : 'WRONG'}`,
+      right,
+      COMMAND,
+    );
   }
 
   // The largest program a pattern may compile to, every state alive after every character.
@@ -74,7 +80,13 @@ export async function patterns(row) {
   const all = matcherOf(widest);
   const widestName = timed(all, 'a'.repeat(NAME), true, 10);
   const widestValue = timed(all, 'a'.repeat(100 * 1024) + '\n', false, 1);
-  row('golden patterns', `${widest} (${MAX_PROGRAM.toLocaleString('en')} states, the most a pattern may expand to), every state alive, against a ${NAME}-character name and a 100 kB value`, `name: ${shown(widestName.ms)}; value: ${shown(widestValue.ms)}`, widestName.right && widestValue.right, COMMAND);
+  row(
+    'golden patterns',
+    `${widest} (${MAX_PROGRAM.toLocaleString('en')} states, the most a pattern may expand to), every state alive, against a ${NAME}-character name and a 100 kB value`,
+    `name: ${shown(widestName.ms)}; value: ${shown(widestValue.ms)}`,
+    widestName.right && widestValue.right,
+    COMMAND,
+  );
 
   const dir = mkdtempSync(join(tmpdir(), 'a11y-stress-patterns-'));
   try {
@@ -83,11 +95,24 @@ export async function patterns(row) {
     writeFileSync(join(dir, 'golden.snap'), `# a11y-snapshot detail:compact\nsnapshot v2\npage "T" url="" settled\nbutton /(\\w+\\s?)+ order/\n`);
     const diff = await runDiff(dir, 'golden.snap', 'page.html');
     const right = diff.code === 1 && diff.stdout === `~name button ${JSON.stringify(text)} (was /(\\w+\\s?)+ order/)\n`;
-    row('golden patterns', `\`diff\` of a golden holding /(\\w+\\s?)+ order/ against a page whose button's name is ${NAME} characters of words (the command, a child process)`, `${shown(diff.ms)}, exit ${diff.code}${right ? ', the ~name line' : `: ${JSON.stringify((diff.stderr || diff.stdout).slice(0, 200))}`}`, right, COMMAND);
+    row(
+      'golden patterns',
+      `\`diff\` of a golden holding /(\\w+\\s?)+ order/ against a page whose button's name is ${NAME} characters of words (the command, a child process)`,
+      `${shown(diff.ms)}, exit ${diff.code}${right ? ', the ~name line' : `: ${JSON.stringify((diff.stderr || diff.stdout).slice(0, 200))}`}`,
+      right,
+      COMMAND,
+    );
     writeFileSync(join(dir, 'refused.snap'), `# a11y-snapshot detail:compact\nsnapshot v2\npage "T" url="" settled\nbutton /(\\w+) \\1 order/\n`);
     const refused = await runDiff(dir, 'refused.snap', 'page.html');
-    const oneLine = refused.code === 1 && refused.stdout === '' && /^a11y-snapshot diff: refused\.snap:4:8: pattern .* uses a backreference [^\n]*\n$/.test(refused.stderr);
-    row('golden patterns', '`diff` of a golden holding a backreference, /(\\w+) \\1 order/', `${shown(refused.ms)}, exit ${refused.code}; ${oneLine ? 'one line naming the file, line, column and pattern' : JSON.stringify(refused.stderr)}`, oneLine, COMMAND);
+    const oneLine =
+      refused.code === 1 && refused.stdout === '' && /^a11y-snapshot diff: refused\.snap:4:8: pattern .* uses a backreference [^\n]*\n$/.test(refused.stderr);
+    row(
+      'golden patterns',
+      '`diff` of a golden holding a backreference, /(\\w+) \\1 order/',
+      `${shown(refused.ms)}, exit ${refused.code}; ${oneLine ? 'one line naming the file, line, column and pattern' : JSON.stringify(refused.stderr)}`,
+      oneLine,
+      COMMAND,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

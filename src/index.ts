@@ -10,7 +10,23 @@
 export { capture, roleOf, nameOf, resolveRef, RefError, ScopeError } from './engine/index.js';
 export type { CaptureOptions, RefErrorKind } from './engine/index.js';
 export { format, parse, parseSnapshot, legend, quote, foldText, DETAILS, FLAG_ORDER } from './notation/index.js';
-export type { FormatOptions, ParseError, Snapshot, SnapshotNode, SnapshotHeader, CapturedSnapshot, CapturedNode, ParsedSnapshot, ParsedNode, SnapshotLine, Container, ContainerRef, Detail, Flag, KeyKind } from './notation/index.js';
+export type {
+  FormatOptions,
+  ParseError,
+  Snapshot,
+  SnapshotNode,
+  SnapshotHeader,
+  CapturedSnapshot,
+  CapturedNode,
+  ParsedSnapshot,
+  ParsedNode,
+  SnapshotLine,
+  Container,
+  ContainerRef,
+  Detail,
+  Flag,
+  KeyKind,
+} from './notation/index.js';
 export { parseStep, parseStepOrThrow, resolve, selectorFor, formatOutcome } from './steps/index.js';
 export type { Step, Resolution } from './steps/index.js';
 export { buildReceipt, formatReceipt } from './receipt/index.js';

@@ -171,7 +171,9 @@ describe('architecture', () => {
     // The loops that sleep between looks, but the one settle loop's own:
     const sleeping = ['settle/settle-loop.ts', 'jsdom-page/unblocked-read.ts'];
     // jsdom-page/unblocked-read.ts polls a pipe the user gave (a FIFO, a terminal) for its bytes, not a page for its state.
-    const loops = sources.filter(({ path, text }) => !sleeping.includes(path) && ENDLESS_LOOP.test(text) && /\bsleep\b|setTimeout/.test(text)).map(({ path }) => path);
+    const loops = sources
+      .filter(({ path, text }) => !sleeping.includes(path) && ENDLESS_LOOP.test(text) && /\bsleep\b|setTimeout/.test(text))
+      .map(({ path }) => path);
     expect(loops).toEqual([]);
   });
 
@@ -180,8 +182,10 @@ describe('architecture', () => {
   });
 
   test('an endless loop is seen however it is written', () => {
-    for (const loop of ['for (;;) {', 'for ( ; ; ) {', 'for (let attempt = 0; ; attempt++) {', 'for (let i = 1;; i++) {', 'while (true) {', '} while (true);']) expect(ENDLESS_LOOP.test(loop), loop).toBe(true);
-    for (const loop of ['for (let i = 0; i < 3; i++) {', 'for (const x of xs) {', 'while (running) {', 'for (; i < n; ) {']) expect(ENDLESS_LOOP.test(loop), loop).toBe(false);
+    for (const loop of ['for (;;) {', 'for ( ; ; ) {', 'for (let attempt = 0; ; attempt++) {', 'for (let i = 1;; i++) {', 'while (true) {', '} while (true);'])
+      expect(ENDLESS_LOOP.test(loop), loop).toBe(true);
+    for (const loop of ['for (let i = 0; i < 3; i++) {', 'for (const x of xs) {', 'while (running) {', 'for (; i < n; ) {'])
+      expect(ENDLESS_LOOP.test(loop), loop).toBe(false);
   });
 
   test('no two folders import each other, directly or round about', () => {

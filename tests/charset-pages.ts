@@ -25,7 +25,8 @@ export interface ServedPage extends CharsetPage {
 }
 
 const utf8 = (text: string) => Buffer.from(text, 'utf8');
-const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));
+const bytes = (...parts: (string | number[])[]) =>
+  Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));
 
 /** "注文を削除" and "これは日本語の注文ページです。" in Shift_JIS. */
 const SJIS_DELETE_ORDER = Buffer.from('928d95b682f08ded8f9c', 'hex');
@@ -41,18 +42,38 @@ export const UNLABELLED_PAGES: CharsetPage[] = [
   { name: 'emoji', bytes: utf8('<button>🚀 Launch 👩🏽‍💻</button>'), line: 'button "🚀 Launch 👩🏽‍💻"' },
   { name: 'curly quotes', bytes: utf8('<button>Delete “Apollo”?</button>'), line: 'button "Delete “Apollo”?"' },
   { name: 'windows-1252 without <meta charset>', bytes: WINDOWS_1252_BUTTON, line: 'button "Delete “Apollo” café?"' },
-  { name: 'windows-1252 with <meta charset>', bytes: Buffer.concat([utf8('<meta charset=windows-1252>'), WINDOWS_1252_BUTTON]), line: 'button "Delete “Apollo” café?"' },
+  {
+    name: 'windows-1252 with <meta charset>',
+    bytes: Buffer.concat([utf8('<meta charset=windows-1252>'), WINDOWS_1252_BUTTON]),
+    line: 'button "Delete “Apollo” café?"',
+  },
   {
     name: 'windows-1252 with <meta http-equiv=Content-Type>',
     bytes: Buffer.concat([utf8('<meta http-equiv="Content-Type" content="text/html; charset=windows-1252">'), WINDOWS_1252_BUTTON]),
     line: 'button "Delete “Apollo” café?"',
   },
   // The byte order mark decides, over a <meta> that says otherwise.
-  { name: 'UTF-8 BOM', bytes: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), utf8('<meta charset=windows-1252><button>café “🚀”</button>')]), line: 'button "café “🚀”"' },
-  { name: 'UTF-16LE BOM', bytes: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('<button>حذف 🚀 “注文”</button>', 'utf16le')]), line: 'button "حذف 🚀 “注文”"' },
-  { name: 'UTF-16BE BOM', bytes: Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from('<button>注文 é</button>', 'utf16le').swap16()]), line: 'button "注文 é"' },
+  {
+    name: 'UTF-8 BOM',
+    bytes: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), utf8('<meta charset=windows-1252><button>café “🚀”</button>')]),
+    line: 'button "café “🚀”"',
+  },
+  {
+    name: 'UTF-16LE BOM',
+    bytes: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('<button>حذف 🚀 “注文”</button>', 'utf16le')]),
+    line: 'button "حذف 🚀 “注文”"',
+  },
+  {
+    name: 'UTF-16BE BOM',
+    bytes: Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from('<button>注文 é</button>', 'utf16le').swap16()]),
+    line: 'button "注文 é"',
+  },
   // A <meta> that contradicts the bytes wins, as in the browser: UTF-8 read as windows-1252.
-  { name: '<meta charset> contradicting UTF-8 bytes', bytes: utf8('<meta charset=windows-1252><button>Delete “Apollo”</button>'), line: 'button "Delete â€œApolloâ€\\u009d"' },
+  {
+    name: '<meta charset> contradicting UTF-8 bytes',
+    bytes: utf8('<meta charset=windows-1252><button>Delete “Apollo”</button>'),
+    line: 'button "Delete â€œApolloâ€\\u009d"',
+  },
   // Text in a legacy multi-byte encoding, declared: dense enough that read as UTF-8 it looks like binary data.
   {
     name: 'Shift_JIS with <meta charset>',
@@ -70,7 +91,12 @@ export const SERVED_PAGES: ServedPage[] = [
     line: 'button "注文を削除"',
   },
   // Chromium looks for UTF-8 only in a file: undeclared bytes from the network are windows-1252, whatever they hold.
-  { name: 'UTF-8 without a charset', contentType: 'text/html', bytes: utf8('<button>Delete “Apollo” 注文 🚀</button>'), line: 'button "Delete â€œApolloâ€\\u009d æ³¨æ–‡ ðŸš€"' },
+  {
+    name: 'UTF-8 without a charset',
+    contentType: 'text/html',
+    bytes: utf8('<button>Delete “Apollo” 注文 🚀</button>'),
+    line: 'button "Delete â€œApolloâ€\\u009d æ³¨æ–‡ ðŸš€"',
+  },
 ];
 
 /** A file name for `page`. */

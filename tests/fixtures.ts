@@ -16,7 +16,9 @@ const EXAMPLE = resolve(ROOT, 'examples/orders.html');
 
 /** Fixture names: the page file names without `.html`. */
 export function fixtureNames(): string[] {
-  const pages = readdirSync(resolve(ROOT, 'fixtures')).filter((f) => f.endsWith('.html')).map((f) => basename(f, '.html'));
+  const pages = readdirSync(resolve(ROOT, 'fixtures'))
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => basename(f, '.html'));
   return [...pages, 'example'];
 }
 

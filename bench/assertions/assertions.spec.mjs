@@ -20,7 +20,9 @@ const LATE = `<title>Late</title><h1>Orders</h1><p role="status">Loading…</p><
   }, 1000);</script>`;
 
 async function serve(page, pages) {
-  await page.route(`${ORIGIN}/**`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: pages[new URL(route.request().url()).pathname.slice(1)] ?? '' }));
+  await page.route(`${ORIGIN}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: pages[new URL(route.request().url()).pathname.slice(1)] ?? '' }),
+  );
 }
 
 /** Writes a golden as the matcher would, from the page as it is now. */
@@ -69,37 +71,59 @@ test('passing assertions and their anchors', async ({ page }) => {
   await page.goto(`${ORIGIN}/orders.html`);
   await writeGolden(page, 'orders');
   const aria = await page.locator('body').ariaSnapshot();
-  Object.assign(timings, await alternate({
-    settledOurs: () => expect(page).toMatchA11ySnapshot('orders'),
-    settledAria: () => expect(page.locator('body')).toMatchAriaSnapshot(aria),
-  }));
+  Object.assign(
+    timings,
+    await alternate({
+      settledOurs: () => expect(page).toMatchA11ySnapshot('orders'),
+      settledAria: () => expect(page.locator('body')).toMatchAriaSnapshot(aria),
+    }),
+  );
 
   // The same page, the assertion scoped to its table by a Locator.
   const table = page.getByRole('table', { name: 'Orders' });
   writeFileSync(`${DIR}/goldens/orders-table.snap`, renderGolden(await capturePage(table, { refs: false })));
   const tableAria = await table.ariaSnapshot();
-  Object.assign(timings, await alternate({
-    tableOurs: () => expect(table).toMatchA11ySnapshot('orders-table'),
-    tableAria: () => expect(table).toMatchAriaSnapshot(tableAria),
-  }));
+  Object.assign(
+    timings,
+    await alternate({
+      tableOurs: () => expect(table).toMatchA11ySnapshot('orders-table'),
+      tableAria: () => expect(table).toMatchAriaSnapshot(tableAria),
+    }),
+  );
 
   // A Locator that matches nothing: each assertion waits its whole timeout, then names what it waited for.
   const missing = page.getByRole('grid');
   const failsNaming = async (assertion) => {
-    const error = await assertion().then(() => undefined, (e) => e);
-    if (!String(error?.message).includes("getByRole('grid')")) throw new Error(`a failing assertion on a missing Locator did not name it: ${String(error?.message).split('\n')[0]}`);
+    const error = await assertion().then(
+      () => undefined,
+      (e) => e,
+    );
+    if (!String(error?.message).includes("getByRole('grid')"))
+      throw new Error(`a failing assertion on a missing Locator did not name it: ${String(error?.message).split('\n')[0]}`);
   };
-  Object.assign(timings, await alternate({
-    missingOurs: () => failsNaming(() => expect(missing).toMatchA11ySnapshot('orders-table', { timeout: MISSING_TIMEOUT })),
-    missingAria: () => failsNaming(() => expect(missing).toMatchAriaSnapshot('- grid', { timeout: MISSING_TIMEOUT })),
-  }, MISSING_ROUNDS));
+  Object.assign(
+    timings,
+    await alternate(
+      {
+        missingOurs: () => failsNaming(() => expect(missing).toMatchA11ySnapshot('orders-table', { timeout: MISSING_TIMEOUT })),
+        missingAria: () => failsNaming(() => expect(missing).toMatchAriaSnapshot('- grid', { timeout: MISSING_TIMEOUT })),
+      },
+      MISSING_ROUNDS,
+    ),
+  );
 
   await page.goto(`${ORIGIN}/live.html`);
-  writeFileSync(`${DIR}/goldens/live.snap`, '# a11y-snapshot detail:compact\nsnapshot v2\npage "Live" url="/live.html" settled\nheading "Orders" level=1\nstatus /Updated \\d+ s ago/\n');
-  Object.assign(timings, await alternate({
-    liveOurs: () => expect(page).toMatchA11ySnapshot('live'),
-    liveAria: () => expect(page.locator('body')).toMatchAriaSnapshot('- heading "Orders" [level=1]\n- status: /Updated \\d+ s ago/'),
-  }));
+  writeFileSync(
+    `${DIR}/goldens/live.snap`,
+    '# a11y-snapshot detail:compact\nsnapshot v2\npage "Live" url="/live.html" settled\nheading "Orders" level=1\nstatus /Updated \\d+ s ago/\n',
+  );
+  Object.assign(
+    timings,
+    await alternate({
+      liveOurs: () => expect(page).toMatchA11ySnapshot('live'),
+      liveAria: () => expect(page.locator('body')).toMatchAriaSnapshot('- heading "Orders" [level=1]\n- status: /Updated \\d+ s ago/'),
+    }),
+  );
 
   await page.goto(`${ORIGIN}/late.html`);
   await page.getByRole('button', { name: 'Export' }).waitFor();
@@ -111,10 +135,13 @@ test('passing assertions and their anchors', async ({ page }) => {
     await assertion();
     return performance.now() - start;
   };
-  Object.assign(timings, await alternate({
-    lateOurs: () => late(() => expect(page).toMatchA11ySnapshot('late')),
-    lateVisible: () => late(() => expect(page.getByRole('button', { name: 'Export' })).toBeVisible()),
-  }));
+  Object.assign(
+    timings,
+    await alternate({
+      lateOurs: () => late(() => expect(page).toMatchA11ySnapshot('late')),
+      lateVisible: () => late(() => expect(page.getByRole('button', { name: 'Export' })).toBeVisible()),
+    }),
+  );
   record(timings);
 });
 
@@ -123,13 +150,15 @@ test('a changed golden and its anchor', async ({ page }) => {
   await page.goto(`${ORIGIN}/orders.html`);
   await writeGolden(page, 'orders');
   const stale = (text) => text.replace(/link "([^"]+)"/, 'link "$1 (old)"');
-  record(await alternate({
-    changedOurs: async () => {
-      await writeGolden(page, 'orders-changed', stale);
-      const start = performance.now();
-      await expect(page).toMatchA11ySnapshot('orders-changed');
-      return performance.now() - start;
-    },
-    changedAnchor: () => expect(page).toMatchA11ySnapshot('orders'),
-  }));
+  record(
+    await alternate({
+      changedOurs: async () => {
+        await writeGolden(page, 'orders-changed', stale);
+        const start = performance.now();
+        await expect(page).toMatchA11ySnapshot('orders-changed');
+        return performance.now() - start;
+      },
+      changedAnchor: () => expect(page).toMatchA11ySnapshot('orders'),
+    }),
+  );
 });

@@ -113,7 +113,12 @@ export class AgentBrowser {
    */
   private launched(): Promise<Browser> {
     const previous = this.browser;
-    const next = previous ? previous.then((browser) => (browser.isConnected() ? browser : this.launch()), () => this.launch()) : this.launch();
+    const next = previous
+      ? previous.then(
+          (browser) => (browser.isConnected() ? browser : this.launch()),
+          () => this.launch(),
+        )
+      : this.launch();
     this.browser = next;
     return next;
   }
@@ -137,7 +142,9 @@ export class AgentBrowser {
     if (restricted) {
       await context.route('**/*', (route) => (whyUrlRefused(origins, route.request().url()) ? route.abort('blockedbyclient') : route.fallback()));
       // WebSockets pass no request route either; a Playwright without routeWebSocket (before 1.48) has none to close.
-      await context.routeWebSocket?.(/.*/, (socket) => (whyUrlRefused(origins, socket.url().replace(/^ws/, 'http')) ? socket.close() : socket.connectToServer()));
+      await context.routeWebSocket?.(/.*/, (socket) =>
+        whyUrlRefused(origins, socket.url().replace(/^ws/, 'http')) ? socket.close() : socket.connectToServer(),
+      );
     }
     const page = await context.newPage();
     page.on('crash', () => {

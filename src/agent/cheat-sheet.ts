@@ -26,15 +26,5 @@ export function receiptLegend(): string {
 /** The whole sheet, as `a11y-snapshot skill` prints it. */
 export function cheatSheet(): string {
   const tools = TOOLS.map((tool) => `  ${tool.name}: ${tool.description}`);
-  return [
-    '# a11y-snapshot: drive a web page by its accessibility lines',
-    '',
-    'Tools:',
-    ...tools,
-    '',
-    legend().trimEnd(),
-    '',
-    receiptLegend(),
-    '',
-  ].join('\n');
+  return ['# a11y-snapshot: drive a web page by its accessibility lines', '', 'Tools:', ...tools, '', legend().trimEnd(), '', receiptLegend(), ''].join('\n');
 }

@@ -66,7 +66,14 @@ export function parseAgentOptions(argv: string[]): AgentOptions | undefined {
   }
 }
 
-function optionsOf(values: { headed: boolean; timeout?: string; 'allowed-origins'?: string; 'blocked-origins'?: string; 'allow-file': boolean; 'test-id-attribute'?: string[] }): AgentOptions {
+function optionsOf(values: {
+  headed: boolean;
+  timeout?: string;
+  'allowed-origins'?: string;
+  'blocked-origins'?: string;
+  'allow-file': boolean;
+  'test-id-attribute'?: string[];
+}): AgentOptions {
   return {
     headed: values.headed,
     timeout: parseTimeout(values.timeout),

@@ -33,7 +33,10 @@ const MAX_ENTRIES = 1000;
 
 /** The entries of a comma-separated list; an Error naming the first entry that is none. */
 export function parseOriginList(option: string, list: string): OriginEntry[] {
-  const texts = list.split(',').map((text) => text.trim()).filter(Boolean);
+  const texts = list
+    .split(',')
+    .map((text) => text.trim())
+    .filter(Boolean);
   if (texts.length === 0) throw new Error(`${option} needs at least one origin, got ${JSON.stringify(list)}`);
   if (texts.length > MAX_ENTRIES) throw new Error(`${option} takes at most ${MAX_ENTRIES} origins, got ${texts.length}`);
   return texts.map((text) => {
@@ -52,7 +55,8 @@ function parseEntry(text: string): OriginEntry | undefined {
   } catch {
     return undefined;
   }
-  if (!WEB_PROTOCOLS.has(url.protocol) || url.username || url.password || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) return undefined;
+  if (!WEB_PROTOCOLS.has(url.protocol) || url.username || url.password || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash)
+    return undefined;
   if (url.hostname.includes('*')) return undefined;
   const explicitPort = /:\d+$/.test(text.replace(/\/$/, ''));
   return {

@@ -130,7 +130,9 @@ function describeIssue(issue: z.core.$ZodIssue | undefined): string {
 }
 
 function instructions(): string {
-  return 'Drives one web page by its accessibility lines (the v2 notation: the snapshot tool carries the legend). ' +
+  return (
+    'Drives one web page by its accessibility lines (the v2 notation: the snapshot tool carries the legend). ' +
     'navigate first and read the regions overview it answers; act with try (a step by name) or tap/fill/select/press (by ref); ' +
-    'each act answers with what it changed, so a second snapshot is rarely needed. Never guess a ref.';
+    'each act answers with what it changed, so a second snapshot is rarely needed. Never guess a ref.'
+  );
 }

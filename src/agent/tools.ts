@@ -37,7 +37,11 @@ const MAX_TEXT_ARG = 100_000;
 const MAX_BASELINES = 100;
 
 const ref = z.string().max(32).describe('A ref from the latest snapshot or receipt, like e12');
-const baselineName = z.string().min(1).max(100).regex(/^[\w.-]+$/, 'letters, digits, _ . - only');
+const baselineName = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[\w.-]+$/, 'letters, digits, _ . - only');
 
 const tool = <S extends z.ZodObject>(definition: Tool<S>): Tool<S> => definition;
 
@@ -60,7 +64,8 @@ export const TOOLS = [
   }),
   tool({
     name: 'snapshot',
-    description: 'The page in the v2 notation, one line per element with its ref (the legend below). ' +
+    description:
+      'The page in the v2 notation, one line per element with its ref (the legend below). ' +
       'detail: compact (default), full, regions or v1; around: a ref, for only the lines of the container it sits in; ' +
       'scope: a CSS selector, for only what that element holds; save: a name to keep this read as a baseline for diff.',
     input: z.strictObject({
@@ -78,7 +83,8 @@ export const TOOLS = [
   }),
   tool({
     name: 'try',
-    description: `Resolves a step such as tapOn: 'Create order', inputText: 'Ada' into: 'Name', assertVisible: 'Saved' against the page, ` +
+    description:
+      `Resolves a step such as tapOn: 'Create order', inputText: 'Ada' into: 'Name', assertVisible: 'Saved' against the page, ` +
       'and acts only when it names exactly one element: `done tapOn e41 button "Create order"` and then what the act changed. ' +
       `Otherwise \`none "…"\` or \`ambiguous "…": N\` with candidate lines, and nothing is touched. via:${TIERS.join('|')} on a candidate says how far its name had to stretch.`,
     input: z.strictObject({ step: z.string().min(1).max(MAX_TEXT_ARG) }),
@@ -120,25 +126,34 @@ export const TOOLS = [
   }),
   tool({
     name: 'diff',
-    description: 'What changed since a baseline saved by snapshot { save }, or, without one, since the latest read of any tool: ' +
+    description:
+      'What changed since a baseline saved by snapshot { save }, or, without one, since the latest read of any tool: ' +
       'the same event and + - ~ lines an act answers with.',
     input: z.strictObject({ baseline: baselineName.optional() }),
     async run(session, { baseline }, state) {
       const kept = baseline === undefined ? session.lastRead() : state.baselines.get(baseline);
-      if (!kept) throw new Error(baseline === undefined ? 'diff: nothing was read yet: take a snapshot first' : `diff: no baseline named ${JSON.stringify(baseline)} (${savedNames(state)})`);
+      if (!kept)
+        throw new Error(
+          baseline === undefined
+            ? 'diff: nothing was read yet: take a snapshot first'
+            : `diff: no baseline named ${JSON.stringify(baseline)} (${savedNames(state)})`,
+        );
       return { text: (await session.changesSince(kept)).text };
     },
   }),
   tool({
     name: 'wait',
-    description: 'Waits until a line holding text appears (with gone: true, until none is left), or until the line of ref changes ' +
+    description:
+      'Waits until a line holding text appears (with gone: true, until none is left), or until the line of ref changes ' +
       '(with gone: true, until it leaves), reading the page again and again; answers with what changed meanwhile. timeout in ms (default 5000).',
-    input: z.strictObject({
-      ref: ref.optional(),
-      text: z.string().min(1).max(1_000).optional(),
-      gone: z.boolean().optional(),
-      timeout: z.number().int().positive().optional(),
-    }).refine((args) => (args.ref === undefined) !== (args.text === undefined), { message: 'give ref or text, one of them' }),
+    input: z
+      .strictObject({
+        ref: ref.optional(),
+        text: z.string().min(1).max(1_000).optional(),
+        gone: z.boolean().optional(),
+        timeout: z.number().int().positive().optional(),
+      })
+      .refine((args) => (args.ref === undefined) !== (args.text === undefined), { message: 'give ref or text, one of them' }),
     async run(session, args, state) {
       const timeout = Math.min(args.timeout ?? 5_000, state.options.timeout);
       return { text: (await session.wait({ ...args, timeout })).text };
@@ -169,7 +184,8 @@ async function goTo(session: PageSession, url: string, timeout: number): Promise
 }
 
 function keep(state: AgentState, name: string, session: PageSession): void {
-  if (!state.baselines.has(name) && state.baselines.size >= MAX_BASELINES) throw new Error(`snapshot: at most ${MAX_BASELINES} baselines are kept; reuse a name`);
+  if (!state.baselines.has(name) && state.baselines.size >= MAX_BASELINES)
+    throw new Error(`snapshot: at most ${MAX_BASELINES} baselines are kept; reuse a name`);
   state.baselines.set(name, session.lastRead()!);
 }
 

@@ -11,7 +11,16 @@ import type { Detail, Snapshot } from '../model/snapshot.js';
 import { goldenOfEntry } from '../golden/snap-format.js';
 import type { Step } from '../steps/step.js';
 import { goldenDetailOf } from '../golden/golden.js';
-import { judgeCapture, readStoredGolden, renderNewGolden, sameAsStored, storedRendering, unreadableMessage, type Judgement, type StoredGolden } from './policy.js';
+import {
+  judgeCapture,
+  readStoredGolden,
+  renderNewGolden,
+  sameAsStored,
+  storedRendering,
+  unreadableMessage,
+  type Judgement,
+  type StoredGolden,
+} from './policy.js';
 
 export interface GoldenDomainSettings {
   /** The level asked for; a stored golden keeps its own when this is unset. Default `compact`. */
@@ -56,7 +65,8 @@ export function createGoldenDomain(settings: GoldenDomainSettings): GoldenDomain
   let captured: Snapshot | undefined;
   let rendering: { model: Snapshot; detail: Detail; text: string } | undefined;
   const renderAt = (model: Snapshot, detail: Detail): string => {
-    if (rendering?.model !== model || rendering.detail !== detail) rendering = { model, detail, text: renderNewGolden(model, undefined, { ...policy, detail }) };
+    if (rendering?.model !== model || rendering.detail !== detail)
+      rendering = { model, detail, text: renderNewGolden(model, undefined, { ...policy, detail }) };
     return rendering.text;
   };
   const renderings = new WeakMap<StoredGolden, Snapshot>();

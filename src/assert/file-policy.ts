@@ -134,7 +134,10 @@ function outcomeOf(settings: FilePolicySettings, judgement: Judgement, note: str
   const lintText = lint.length ? lintMessage(settings.call, lint) : '';
   if (plan.pass) {
     // As Playwright does: a write that passes is said on the test's output; one that fails says it in its error.
-    const notice = write === undefined ? undefined : `${settings.golden} ${state === 'missing' ? "doesn't exist" : 'does not match'}, writing actual.${note ? ' ' + note : ''}`;
+    const notice =
+      write === undefined
+        ? undefined
+        : `${settings.golden} ${state === 'missing' ? "doesn't exist" : 'does not match'}, writing actual.${note ? ' ' + note : ''}`;
     return { write, notice, keep: [], pass: !lintText, message: lintText, expected, actual: resolved };
   }
   const withLint = (message: string) => (lintText ? `${message}\n\n${lintText}` : message);
@@ -153,13 +156,20 @@ function outcomeOf(settings: FilePolicySettings, judgement: Judgement, note: str
 export function missingFileMessage({ golden, ci, update }: Pick<FilePolicySettings, 'golden' | 'ci' | 'update'>, written: boolean, note: string): string {
   const lines = [`A snapshot doesn't exist at ${golden}${written ? ', writing actual.' : '.'}`];
   if (written) lines.push('Review the new golden, then run the test again.');
-  else if (ci) lines.push(`CI is set, so the default mode writes no golden: create it on your machine with: ${update}, review it and commit it (or ask for a mode: ${update}=missing).`);
+  else if (ci)
+    lines.push(
+      `CI is set, so the default mode writes no golden: create it on your machine with: ${update}, review it and commit it (or ask for a mode: ${update}=missing).`,
+    );
   else lines.push(`Create it with: ${update}`);
   return [...lines, note].filter(Boolean).join('\n');
 }
 
 /** A golden that differs from the page: the call, the file, the diff, and how to accept the page. */
-export function mismatchFileMessage({ call, golden, ci, update }: Pick<FilePolicySettings, 'call' | 'golden' | 'ci' | 'update'>, diff: readonly string[], note: string): string {
+export function mismatchFileMessage(
+  { call, golden, ci, update }: Pick<FilePolicySettings, 'call' | 'golden' | 'ci' | 'update'>,
+  diff: readonly string[],
+  note: string,
+): string {
   const hint = ci ? `CI is set, so the default mode writes no golden: update it on your machine with: ${update}` : `To accept the page as it is now: ${update}`;
   return mismatchMessage(call, golden, diff, [note, hint]);
 }

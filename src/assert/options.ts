@@ -49,7 +49,8 @@ export const DOM_OPTION_KEYS: readonly OptionKey[] = ['detail', 'testIdAttribute
  */
 export function readInlineArguments(matcher: string, optionsOrSnapshot: unknown, inlineSnapshot: unknown): { options: unknown; snapshot: string | undefined } {
   const [options, snapshot] = typeof optionsOrSnapshot === 'string' ? [undefined, optionsOrSnapshot] : [optionsOrSnapshot, inlineSnapshot];
-  if (snapshot !== undefined && typeof snapshot !== 'string') throw new TypeError(`${matcher}(options, snapshot): the snapshot must be a string, got ${typeof snapshot}`);
+  if (snapshot !== undefined && typeof snapshot !== 'string')
+    throw new TypeError(`${matcher}(options, snapshot): the snapshot must be a string, got ${typeof snapshot}`);
   return { options, snapshot };
 }
 
@@ -66,7 +67,8 @@ const CHECKS: Record<Exclude<OptionKey, 'steps' | 'lint'>, Check> = {
     if (typeof value !== 'string') throw new TypeError(`${matcher}: scope must be a CSS selector string; got ${typeof value}`);
   },
   timeout: (matcher, value) => {
-    if (!(typeof value === 'number' && value >= 0)) throw new TypeError(`${matcher}: timeout must be a number of milliseconds (0 for none); got ${JSON.stringify(value)}`);
+    if (!(typeof value === 'number' && value >= 0))
+      throw new TypeError(`${matcher}: timeout must be a number of milliseconds (0 for none); got ${JSON.stringify(value)}`);
   },
   testIdAttributes: (matcher, value) => {
     if (!(Array.isArray(value) && value.every((a) => typeof a === 'string' && a))) {

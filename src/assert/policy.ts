@@ -105,7 +105,8 @@ export function judgeCapture(model: Snapshot, stored: StoredGolden | undefined, 
   const expected = stored.text;
   if ('error' in stored) return { state: 'unreadable', diff: [rewrittenLine(stored.error)], resolved: written(), expected, changes: [] };
   const detail = detailFor(stored, options.detail);
-  if (stored.golden.detail !== detail) return { state: 'different', diff: [detailMismatchLine(detail, stored.golden.detail)], resolved: written(), expected, changes: [] };
+  if (stored.golden.detail !== detail)
+    return { state: 'different', diff: [detailMismatchLine(detail, stored.golden.detail)], resolved: written(), expected, changes: [] };
   const match = matchGolden(model, stored.golden, expected, { color: options.color ?? false, steps: options.steps });
   return { state: match.pass ? 'same' : 'different', diff: match.diff, resolved: match.resolved, expected, changes: match.changes };
 }

@@ -47,7 +47,8 @@ function isVitestLocator(value: unknown): value is { element(): Element } {
 /** A short description of a wrong value, with the fix where one is likely. */
 function describeValue(value: unknown): string {
   if (value === null || value === undefined) return String(value);
-  if (typeof value === 'string') return `a string (${JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)}): parse HTML first, e.g. new JSDOM(html).window.document`;
+  if (typeof value === 'string')
+    return `a string (${JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)}): parse HTML first, e.g. new JSDOM(html).window.document`;
   if (typeof value !== 'object') return `a ${typeof value} (${String(value)})`;
   const object = value as Record<string, unknown>;
   if (object.window === object && typeof object.document === 'object') return 'a Window: pass its document (window.document)';

@@ -31,6 +31,9 @@ export function createA11ySerializer(print: (root: Document | Element) => string
   return {
     test: (value) => isSnapshotRoot(value),
     // Lines after the first carry the indentation of where the value sits (inside an object or array).
-    serialize: (value, _config, indentation) => print(value).split('\n').join('\n' + indentation),
+    serialize: (value, _config, indentation) =>
+      print(value)
+        .split('\n')
+        .join('\n' + indentation),
   };
 }

@@ -20,7 +20,13 @@ export const SYSTEM_CHROMIUM_ARGS = [
 
 /** Closes a browser or a context, giving up after 2 s: a page whose main thread never yields would hold a graceful close. False when it gave up. */
 export function closeWithin(target: { close(): Promise<unknown> }): Promise<boolean> {
-  return Promise.race([target.close().then(() => true, () => true), new Promise<boolean>((done) => setTimeout(() => done(false), 2_000).unref())]);
+  return Promise.race([
+    target.close().then(
+      () => true,
+      () => true,
+    ),
+    new Promise<boolean>((done) => setTimeout(() => done(false), 2_000).unref()),
+  ]);
 }
 
 /** Launch options for a Chromium that exists on this machine. */
@@ -34,7 +40,9 @@ export function chromiumLaunchOptions(): LaunchOptions {
   if (bundled && existsSync(bundled)) return {};
   const executablePath = process.env.A11Y_CHROMIUM ?? SYSTEM_CHROMIUM;
   if (!existsSync(executablePath)) {
-    throw new Error(`No Chromium found: Playwright's browser is not installed and ${executablePath} does not exist (install Debian's "chromium", or set A11Y_CHROMIUM)`);
+    throw new Error(
+      `No Chromium found: Playwright's browser is not installed and ${executablePath} does not exist (install Debian's "chromium", or set A11Y_CHROMIUM)`,
+    );
   }
   return { executablePath, args: SYSTEM_CHROMIUM_ARGS };
 }

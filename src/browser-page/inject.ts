@@ -76,13 +76,16 @@ export class PageEngine {
   }
 
   private async invoke(source: string, args: unknown[], returnByValue: boolean): Promise<{ value?: unknown; objectId?: string }> {
-    const { result, exceptionDetails } = await untilCrash(this.page, this.session.send('Runtime.callFunctionOn', {
-      objectId: this.api.objectId,
-      functionDeclaration: source,
-      arguments: [this.api, ...args].map((arg) => (arg instanceof Remote ? { objectId: arg.objectId } : { value: arg })),
-      returnByValue,
-      awaitPromise: true,
-    }));
+    const { result, exceptionDetails } = await untilCrash(
+      this.page,
+      this.session.send('Runtime.callFunctionOn', {
+        objectId: this.api.objectId,
+        functionDeclaration: source,
+        arguments: [this.api, ...args].map((arg) => (arg instanceof Remote ? { objectId: arg.objectId } : { value: arg })),
+        returnByValue,
+        awaitPromise: true,
+      }),
+    );
     if (exceptionDetails) throw new Error(describeException(exceptionDetails));
     return result;
   }
@@ -137,17 +140,22 @@ function sessionOf(page: Page): Promise<CDPSession> {
 async function inject(page: Page): Promise<PageEngine> {
   const session = await sessionOf(page);
   const { frameTree } = await untilCrash(page, session.send('Page.getFrameTree'));
-  const { executionContextId } = await untilCrash(page, session.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: 'a11y-snapshot', grantUniveralAccess: false }));
+  const { executionContextId } = await untilCrash(
+    page,
+    session.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: 'a11y-snapshot', grantUniveralAccess: false }),
+  );
   const evaluate = async (expression: string, what: string) => {
     const { result, exceptionDetails } = await untilCrash(page, session.send('Runtime.evaluate', { expression, contextId: executionContextId }));
-    if (exceptionDetails || !result.objectId) throw new Error(`The snapshot engine failed to start in the page: ${exceptionDetails ? describeException(exceptionDetails) : `no ${what}`}`);
+    if (exceptionDetails || !result.objectId)
+      throw new Error(`The snapshot engine failed to start in the page: ${exceptionDetails ? describeException(exceptionDetails) : `no ${what}`}`);
     return new Remote(result.objectId);
   };
   const domWatch = await evaluate(DOM_WATCH_SOURCE, 'DOM watcher');
   return new PageEngine(page, session, await evaluate(engineSource(), 'engine'), domWatch);
 }
 
-const CONTEXT_GONE = /Execution context was destroyed|Cannot find context|Could not find object|Inspected target navigated|JSHandle is disposed|frame was detached/i;
+const CONTEXT_GONE =
+  /Execution context was destroyed|Cannot find context|Could not find object|Inspected target navigated|JSHandle is disposed|frame was detached/i;
 
 /** The page's engine, unless it is `stale`; else a fresh one that concurrent callers share. */
 function engineOf(page: Page, stale?: Promise<PageEngine>): Promise<PageEngine> {
@@ -188,7 +196,11 @@ const TARGET_GONE = /No target with given id|Target closed|Session closed|has be
 function typedError(page: Page, error: unknown): unknown {
   const message = String((error as Error)?.message);
   const detail = message.split('\n')[0];
-  if (page.isClosed() || TARGET_GONE.test(message)) return /Target page, context or browser has been closed/.test(message) ? error : new Error(`Target page, context or browser has been closed (${detail})`);
-  if (CONTEXT_GONE.test(message)) return /Execution context was destroyed/.test(message) ? error : new Error(`Execution context was destroyed, most likely because of a navigation (${detail})`);
+  if (page.isClosed() || TARGET_GONE.test(message))
+    return /Target page, context or browser has been closed/.test(message) ? error : new Error(`Target page, context or browser has been closed (${detail})`);
+  if (CONTEXT_GONE.test(message))
+    return /Execution context was destroyed/.test(message)
+      ? error
+      : new Error(`Execution context was destroyed, most likely because of a navigation (${detail})`);
   return error;
 }

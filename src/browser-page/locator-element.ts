@@ -104,15 +104,27 @@ function atPosition<R>(fn: ElementFunction<R>): string {
  * one-time name on the Locator's element, and the element the engine's
  * world hears is taken only when it is one of them.
  */
-async function byEvent<R>(engine: PageEngine, locator: Locator, timeout: number | undefined, position: TreePosition, fn: ElementFunction<R>, args: unknown[]): Promise<R> {
+async function byEvent<R>(
+  engine: PageEngine,
+  locator: Locator,
+  timeout: number | undefined,
+  position: TreePosition,
+  fn: ElementFunction<R>,
+  args: unknown[],
+): Promise<R> {
   const type = `a11y-snapshot-${randomUUID()}`;
-  const box = (await engine.hold((api, t: string, before: number, after: number | undefined) => {
-    const caught: { found: Element[]; heard?: EventTarget; stop?: () => void } = { found: api.elementsAt(document, before, after) };
-    const hear = (event: Event) => (caught.heard = event.composedPath()[0]);
-    addEventListener(t, hear, { capture: true, once: true });
-    caught.stop = () => removeEventListener(t, hear, { capture: true });
-    return caught;
-  }, type, position.before, position.after))!;
+  const box = (await engine.hold(
+    (api, t: string, before: number, after: number | undefined) => {
+      const caught: { found: Element[]; heard?: EventTarget; stop?: () => void } = { found: api.elementsAt(document, before, after) };
+      const hear = (event: Event) => (caught.heard = event.composedPath()[0]);
+      addEventListener(t, hear, { capture: true, once: true });
+      caught.stop = () => removeEventListener(t, hear, { capture: true });
+      return caught;
+    },
+    type,
+    position.before,
+    position.after,
+  ))!;
   try {
     await locator.dispatchEvent(type, undefined, { timeout });
     const answer = await engine.callSource<{ value: R } | undefined>(
@@ -124,7 +136,10 @@ async function byEvent<R>(engine: PageEngine, locator: Locator, timeout: number 
       box,
       ...args,
     );
-    if (!answer) throw new Error(`The element of ${String(locator)} could not be handed to the snapshot engine: the page sent the event that names it elsewhere, or stopped it`);
+    if (!answer)
+      throw new Error(
+        `The element of ${String(locator)} could not be handed to the snapshot engine: the page sent the event that names it elsewhere, or stopped it`,
+      );
     return answer.value;
   } finally {
     await engine.release(box);

@@ -62,7 +62,9 @@ export class A11yReceipt {
 
 /** True for a receipt of any copy of this module (checked by shape, as the matchers receive it). */
 export function isA11yReceipt(value: unknown): value is A11yReceipt {
-  return value instanceof A11yReceipt || (typeof value === 'object' && value !== null && typeof (value as A11yReceipt).golden === 'string' && 'outcome' in value);
+  return (
+    value instanceof A11yReceipt || (typeof value === 'object' && value !== null && typeof (value as A11yReceipt).golden === 'string' && 'outcome' in value)
+  );
 }
 
 /** A read kept for a later comparison, with the document it was taken of. */
@@ -169,7 +171,8 @@ export class PageSession {
   /** Picks the option labelled `option` in the select of a ref from the latest snapshot. */
   async select(ref: string, option: string): Promise<A11yReceipt> {
     return this.actOnRef(ref, { verb: 'inputText', value: option }, (node) => {
-      if (!SELECT_ROLES.has(node.role)) throw new Error(`select ${ref}: its line is ${node.role} ${JSON.stringify(node.name)}, not a select (combobox or listbox); use fill or tap`);
+      if (!SELECT_ROLES.has(node.role))
+        throw new Error(`select ${ref}: its line is ${node.role} ${JSON.stringify(node.name)}, not a select (combobox or listbox); use fill or tap`);
     });
   }
 
@@ -224,7 +227,12 @@ export class PageSession {
       const node = before.nodes.find((n) => n.ref === `e${parseRef(ref)}`);
       if (!node) throw new RefError('gone', ref, `gone ${ref}: the element is no longer in the page; take a new snapshot`);
       check?.(node);
-      return await this.record(before, () => this.perform(target, act), node, (refs) => formatActed(act, node, refs));
+      return await this.record(
+        before,
+        () => this.perform(target, act),
+        node,
+        (refs) => formatActed(act, node, refs),
+      );
     } finally {
       await target.engine.release(target.element);
     }
@@ -245,7 +253,11 @@ export class PageSession {
     if (number === undefined) throw new RefError('invalid', ref, `Invalid ref ${JSON.stringify(ref)}: refs look like e12`);
     if (number <= this.highestRef) return;
     const refs = (this.latest?.nodes ?? []).map((node) => parseRef(node.ref ?? '')).filter((n): n is number => n !== undefined);
-    const range = refs.length ? `the latest snapshot has e${Math.min(...refs)}–e${Math.max(...refs)}` : this.latest ? 'the latest snapshot has no refs' : 'no snapshot was taken yet: take a snapshot first';
+    const range = refs.length
+      ? `the latest snapshot has e${Math.min(...refs)}–e${Math.max(...refs)}`
+      : this.latest
+        ? 'the latest snapshot has no refs'
+        : 'no snapshot was taken yet: take a snapshot first';
     throw new RefError('invalid', ref, `unknown ref ${ref} (${range})`);
   }
 

@@ -57,7 +57,6 @@ export interface SettledCapture<J extends Judged = Judged> {
   judged?: J;
 }
 
-
 /**
  * Waits between captures: Playwright's web assertions retry after 20, 50,
  * 100, 100, then every 500 ms; a capture is cheap enough to keep to 250 ms,
@@ -71,7 +70,6 @@ const MIN_GRACE_MS = 3000;
 
 /** The least time a locator is waited for before a capture, the last one included. */
 const LAST_LOCATE_MS = 1000;
-
 
 /** A page that did not answer a capture in time (its main thread is busy). */
 class PageBusyError extends Error {
@@ -126,7 +124,15 @@ async function inTime<T>(clock: Clock, ask: (deadline: number) => Promise<T>): P
 async function withinTime<T>(work: Promise<T>, ms: number, timeout: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new PageBusyError(`The page did not answer within ${timeout} ms (the timeout): its main thread is busy, a script may never yield; no snapshot was taken`)), ms);
+    timer = setTimeout(
+      () =>
+        reject(
+          new PageBusyError(
+            `The page did not answer within ${timeout} ms (the timeout): its main thread is busy, a script may never yield; no snapshot was taken`,
+          ),
+        ),
+      ms,
+    );
   });
   work.catch(() => {});
   try {

@@ -20,7 +20,13 @@ export type CompareOutput = { result: SideDiff } | { error: { message: string; u
 /** {@link compareSides} within the budget. */
 export async function compareInThread(comparison: Comparison, budget: Budget): Promise<SideDiff> {
   if (!existsSync(fileURLToPath(WORKER))) return compareSides(comparison);
-  const output = await runOnThread<Comparison, CompareOutput>({ entry: WORKER, input: comparison, budget, what: 'cannot compare A and B', tooBig: 'the sides are too large' });
+  const output = await runOnThread<Comparison, CompareOutput>({
+    entry: WORKER,
+    input: comparison,
+    budget,
+    what: 'cannot compare A and B',
+    tooBig: 'the sides are too large',
+  });
   if ('result' in output) return output.result;
   throw output.error.user ? new UserError(output.error.message) : new Error(output.error.message);
 }

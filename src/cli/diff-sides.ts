@@ -62,7 +62,8 @@ function modelOf(side: Side): Snapshot {
 }
 
 function comparable(golden: Golden, side: Side & { kind: 'file' }): Golden {
-  if (golden.detail !== 'compact' && golden.detail !== 'full') throw new UserError(`${JSON.stringify(side.path)} is a ${golden.detail} golden: diff compares compact and full ones`);
+  if (golden.detail !== 'compact' && golden.detail !== 'full')
+    throw new UserError(`${JSON.stringify(side.path)} is a ${golden.detail} golden: diff compares compact and full ones`);
   return golden;
 }
 
@@ -70,5 +71,8 @@ function comparable(golden: Golden, side: Side & { kind: 'file' }): Golden {
 function withoutUnknownUrl(golden: Golden, model: Snapshot): [Golden, Snapshot] {
   if (golden.header.url !== '' && model.header.url !== '') return [golden, model];
   const { title } = golden.headerPatterns;
-  return [{ ...golden, header: { ...golden.header, url: '' }, headerPatterns: { title } }, { ...model, header: { ...model.header, url: '' } }];
+  return [
+    { ...golden, header: { ...golden.header, url: '' }, headerPatterns: { title } },
+    { ...model, header: { ...model.header, url: '' } },
+  ];
 }

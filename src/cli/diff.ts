@@ -41,12 +41,22 @@ interface DiffCommand {
 }
 
 /** Said when a golden differs from a page jsdom read without its scripts: the golden may come from a browser. */
-const ENGINE_NOTE = 'a11y-snapshot diff: the page was read with jsdom, without its scripts; a golden written in a browser (Playwright, Vitest browser mode) wants --engine chromium, or --run-scripts';
+const ENGINE_NOTE =
+  'a11y-snapshot diff: the page was read with jsdom, without its scripts; a golden written in a browser (Playwright, Vitest browser mode) wants --engine chromium, or --run-scripts';
 
 function parseDiff(argv: string[]): DiffCommand {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { ...PAGE_OPTIONS, detail: { type: 'string', default: 'compact' }, scope: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } } });
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        ...PAGE_OPTIONS,
+        detail: { type: 'string', default: 'compact' },
+        scope: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
   } catch (error) {
     throw argumentError(error);
   }
@@ -55,7 +65,8 @@ function parseDiff(argv: string[]): DiffCommand {
   if (values.help) return { a: '', b: '', detail: 'compact', load, help: true };
   if (positionals.length !== 2) throw new UsageError(`diff takes two snapshots or pages, got ${positionals.length}`);
   if (positionals[0] === '-' && positionals[1] === '-') throw new UsageError('only one side can be read from standard input');
-  if (values.detail !== 'compact' && values.detail !== 'full') throw new UsageError(`--detail must be compact or full (diff compares elements), got ${JSON.stringify(values.detail)}`);
+  if (values.detail !== 'compact' && values.detail !== 'full')
+    throw new UsageError(`--detail must be compact or full (diff compares elements), got ${JSON.stringify(values.detail)}`);
   return { a: positionals[0], b: positionals[1], detail: values.detail, load, help: false };
 }
 
@@ -78,7 +89,9 @@ export async function diff(argv: string[]): Promise<number> {
     return 1;
   } catch (error) {
     const usage = error instanceof UsageError;
-    process.stderr.write(`a11y-snapshot diff: ${usage || error instanceof UserError ? (error as Error).message : firstLine(error)}${usage ? ' (see --help)' : ''}\n`);
+    process.stderr.write(
+      `a11y-snapshot diff: ${usage || error instanceof UserError ? (error as Error).message : firstLine(error)}${usage ? ' (see --help)' : ''}\n`,
+    );
     return usage ? 2 : 1;
   }
 }

@@ -34,7 +34,7 @@ function gitPath(bytes: Buffer): GitPath {
 
 function splitNul(output: Buffer): Buffer[] {
   const parts: Buffer[] = [];
-  for (let from = 0; from < output.length; ) {
+  for (let from = 0; from < output.length;) {
     const end = output.indexOf(0, from);
     parts.push(output.subarray(from, end < 0 ? output.length : end));
     from = end < 0 ? output.length : end + 1;
@@ -92,7 +92,9 @@ export function readBlobs(root: string, ids: Iterable<string>, maxBytes: number)
   const blobs = new Map<string, Buffer | Unread>();
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return blobs;
-  const sizes = runGit(root, ['cat-file', '--batch-check'], wanted.join('\n') + '\n').toString('latin1').split('\n');
+  const sizes = runGit(root, ['cat-file', '--batch-check'], wanted.join('\n') + '\n')
+    .toString('latin1')
+    .split('\n');
   const read: string[] = [];
   let total = 0;
   wanted.forEach((id, i) => {
@@ -110,7 +112,10 @@ export function readBlobs(root: string, ids: Iterable<string>, maxBytes: number)
   let at = 0;
   for (const id of read) {
     const headerEnd = output.indexOf(10, at);
-    const [shown, type, size] = output.subarray(at, headerEnd < 0 ? at : headerEnd).toString('latin1').split(' ');
+    const [shown, type, size] = output
+      .subarray(at, headerEnd < 0 ? at : headerEnd)
+      .toString('latin1')
+      .split(' ');
     // The repository changed between the two reads (a gc, a rewrite): better no review than a misread one.
     if (shown !== id || type !== 'blob') throw new Error(`git cat-file: blob ${id} changed while it was read; run the review again`);
     blobs.set(id, output.subarray(headerEnd + 1, headerEnd + 1 + Number(size)));
@@ -123,7 +128,7 @@ export function readBlobs(root: string, ids: Iterable<string>, maxBytes: number)
 export function quotePath(bytes: Buffer): string {
   let text = '';
   let from = 0;
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const length = [1, 2, 3, 4].find((n) => i + n <= bytes.length && isUtf8(bytes.subarray(i, i + n)));
     if (length) {
       i += length;

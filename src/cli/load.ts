@@ -58,8 +58,19 @@ async function chromiumPage(source: Source, maxBytes: number, budget: Budget): P
 
 /** The page's bytes, read within the size limit and the time budget. */
 async function readSource(source: Source, maxBytes: number, budget: Budget): Promise<JsdomPage> {
-  if (source.kind === 'stdin') return { url: 'about:blank', html: refuseBinary(await budget.race(readBounded(process.stdin, maxBytes, 'standard input', budget.signal), 'cannot read standard input'), 'standard input') };
-  if (source.kind === 'file') return { url: pathToFileURL(source.path).href, html: refuseBinary(source.bytes ?? (await readPageFile(source.path, maxBytes, budget)), JSON.stringify(source.path)) };
+  if (source.kind === 'stdin')
+    return {
+      url: 'about:blank',
+      html: refuseBinary(
+        await budget.race(readBounded(process.stdin, maxBytes, 'standard input', budget.signal), 'cannot read standard input'),
+        'standard input',
+      ),
+    };
+  if (source.kind === 'file')
+    return {
+      url: pathToFileURL(source.path).href,
+      html: refuseBinary(source.bytes ?? (await readPageFile(source.path, maxBytes, budget)), JSON.stringify(source.path)),
+    };
   const what = `cannot load ${JSON.stringify(source.url)}`;
   try {
     const fetched = await budget.race(fetchBounded(source.url, maxBytes, budget.signal), what);

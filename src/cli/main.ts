@@ -73,9 +73,11 @@ function parseCommand(argv: string[]): Command {
   }
   const { values, positionals } = parsed;
   if (positionals.length > 1) throw new UsageError(`expected at most one page, got ${positionals.length}: ${positionals.join(' ')}`);
-  if (values.detail !== undefined && !DETAILS.includes(values.detail as Detail)) throw new UsageError(`--detail must be one of ${DETAILS.join(', ')}, got ${JSON.stringify(values.detail)}`);
+  if (values.detail !== undefined && !DETAILS.includes(values.detail as Detail))
+    throw new UsageError(`--detail must be one of ${DETAILS.join(', ')}, got ${JSON.stringify(values.detail)}`);
   if (values.around !== undefined && !isRef(values.around)) throw new UsageError(`--around takes a ref such as e12, got ${JSON.stringify(values.around)}`);
-  if (values.json && (values.detail !== undefined || values.around !== undefined)) throw new UsageError('--json prints the whole model: it takes no --detail or --around');
+  if (values.json && (values.detail !== undefined || values.around !== undefined))
+    throw new UsageError('--json prints the whole model: it takes no --detail or --around');
   if (values.save !== undefined && (values.json || values.around !== undefined)) throw new UsageError('--save writes a golden: it takes no --json or --around');
   return {
     target: positionals[0] ?? EXAMPLE_PAGE,

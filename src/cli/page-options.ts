@@ -46,6 +46,7 @@ const MAX_TIMEOUT = 2 ** 31 - 1;
 /** A positive whole number option up to `max`, or undefined when it is not given. */
 function parseCount(option: string, value: string | undefined, max = Number.MAX_SAFE_INTEGER): number | undefined {
   if (value === undefined) return undefined;
-  if (!/^[1-9][0-9]{0,15}$/.test(value) || Number(value) > max) throw new UsageError(`${option} must be a whole number from 1 to ${max}, got ${JSON.stringify(value)}`);
+  if (!/^[1-9][0-9]{0,15}$/.test(value) || Number(value) > max)
+    throw new UsageError(`${option} must be a whole number from 1 to ${max}, got ${JSON.stringify(value)}`);
   return Number(value);
 }

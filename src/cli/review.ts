@@ -122,7 +122,8 @@ function gitOrMissing<T>(read: () => T): T {
   try {
     return read();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new ReviewError('git is not installed or not on PATH (use --results DIR to compare a directory)');
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new ReviewError('git is not installed or not on PATH (use --results DIR to compare a directory)');
     throw error;
   }
 }
@@ -152,7 +153,13 @@ export function gitPairs(cwd: string, base: string | undefined): GoldenPair[] {
   // Only the test files whose old side holds an inline snapshot are read from git.
   const tests = paths.some((path) => !isGolden(path)) ? gitOrMissing(() => pathsHolding(root, commit, INLINE_MATCHER, TEST_PATHSPECS)) : new Set<string>();
   const oldBlobs = paths.filter((path) => path.old && path.old.mode !== LINK_MODE && (isGolden(path) || tests.has(keyOf(path.bytes))));
-  const blobs = gitOrMissing(() => readBlobs(root, oldBlobs.map((path) => path.old!.id), MAX_FILE_BYTES));
+  const blobs = gitOrMissing(() =>
+    readBlobs(
+      root,
+      oldBlobs.map((path) => path.old!.id),
+      MAX_FILE_BYTES,
+    ),
+  );
   const pairs = paths.map((path) => {
     const pair: GoldenPair = { file: path.path!, old: undefined, new: undefined };
     const file = join(root, path.path!);
@@ -168,7 +175,10 @@ export function gitPairs(cwd: string, base: string | undefined): GoldenPair[] {
   // A test file is a pair only while a side read holds an inline snapshot (a link is not read, so not a pair),
   // or may hold one: a side too large to read is reported.
   const reviewed = pairs.filter(
-    (pair) => /\.snap$/i.test(pair.file) || [pair.old, pair.new].some((text) => text?.includes(INLINE_MATCHER)) || pair.refused?.some((side) => side.reason.startsWith(TOO_LARGE_START)),
+    (pair) =>
+      /\.snap$/i.test(pair.file) ||
+      [pair.old, pair.new].some((text) => text?.includes(INLINE_MATCHER)) ||
+      pair.refused?.some((side) => side.reason.startsWith(TOO_LARGE_START)),
   );
   for (const pair of reviewed) checkAsRunnerReads(pair, ref);
   return reviewed;
@@ -193,7 +203,8 @@ function checkAsRunnerReads(pair: GoldenPair, ref: string): void {
       if (error) throw new ReviewError(`${where(error.line)}: ${error.message}`);
     } else if (!text.startsWith(GOLDEN_START)) {
       const { error } = readSnapFileStrictly(text);
-      if (error) throw new ReviewError(`${where(error.line)}: ${error.message}; Vitest and Jest run a .snap file as code, so the review reads nothing but entries`);
+      if (error)
+        throw new ReviewError(`${where(error.line)}: ${error.message}; Vitest and Jest run a .snap file as code, so the review reads nothing but entries`);
     }
   }
 }
@@ -201,7 +212,10 @@ function checkAsRunnerReads(pair: GoldenPair, ref: string): void {
 const GOLDEN_START = '# a11y-snapshot';
 
 /** `*.snap` files, and the test files that may hold inline snapshots. */
-const TEST_PATHSPECS = [...['ts', 'tsx', 'mts', 'cts', 'js', 'jsx', 'mjs', 'cjs'].map((ext) => `*.${ext}`), ...['ts', 'mts', 'cts'].map((ext) => `:(exclude)*.d.${ext}`)];
+const TEST_PATHSPECS = [
+  ...['ts', 'tsx', 'mts', 'cts', 'js', 'jsx', 'mjs', 'cjs'].map((ext) => `*.${ext}`),
+  ...['ts', 'mts', 'cts'].map((ext) => `:(exclude)*.d.${ext}`),
+];
 const PATHSPECS = ['*.snap', ...TEST_PATHSPECS];
 const INLINE_MATCHER = 'toMatchInlineA11ySnapshot';
 

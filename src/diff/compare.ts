@@ -102,23 +102,27 @@ export function compareLines<E extends ExpectedLine>(expected: E[], actual: Snap
   const view = (j: number): SnapshotNode => (views[j] ??= parseLine(texts[j]).value ?? actual[j]);
   // A line with a pattern agrees with many texts: it anchors only through `same`.
   const tokens = new Map<ExpectedLine, string | undefined>(expected.map((e) => [e, hasPatterns(e) ? undefined : print(e.node)]));
-  const pairings = pairLines(expected, texts.map((_, j) => j), {
-    anchor: {
-      // Without patterns, no facet differs exactly when the two lines print alike: the text decides.
-      same: (e, j) => {
-        const token = tokens.get(e);
-        return token !== undefined ? token === texts[j] : differingFacets(e, view(j), detail).length === 0;
+  const pairings = pairLines(
+    expected,
+    texts.map((_, j) => j),
+    {
+      anchor: {
+        // Without patterns, no facet differs exactly when the two lines print alike: the text decides.
+        same: (e, j) => {
+          const token = tokens.get(e);
+          return token !== undefined ? token === texts[j] : differingFacets(e, view(j), detail).length === 0;
+        },
+        leftToken: (e) => tokens.get(e),
+        rightToken: (j) => texts[j],
       },
-      leftToken: (e) => tokens.get(e),
-      rightToken: (j) => texts[j],
+      steps: ELEMENT_STEPS.map((step) => ({
+        leftKey: step.leftKey,
+        rightKey: (j: number) => step.rightKey(view(j)),
+        scan: (e: ExpectedLine) => onView(step.scan?.(e), view),
+        closeness: step.closeness && ((e: ExpectedLine, j: number) => step.closeness!(e, view(j))),
+      })),
     },
-    steps: ELEMENT_STEPS.map((step) => ({
-      leftKey: step.leftKey,
-      rightKey: (j: number) => step.rightKey(view(j)),
-      scan: (e: ExpectedLine) => onView(step.scan?.(e), view),
-      closeness: step.closeness && ((e: ExpectedLine, j: number) => step.closeness!(e, view(j))),
-    })),
-  });
+  );
   return pairings.map((p): Change<E> => {
     if (p.kind === 'added') return { kind: 'added', actual: view(p.right), at: p.right };
     const e = expected[p.left];
@@ -147,7 +151,11 @@ function sameKey(e: ExpectedLine, a: SnapshotNode): boolean {
 }
 
 /** A step matching `bucketOf` on both sides; one that matches names scans for a golden line whose name is a pattern. */
-function stepOf(bucketOf: (node: SnapshotNode) => string, same: (e: ExpectedLine, a: SnapshotNode) => boolean, byName: boolean): PairStep<ExpectedLine, SnapshotNode> {
+function stepOf(
+  bucketOf: (node: SnapshotNode) => string,
+  same: (e: ExpectedLine, a: SnapshotNode) => boolean,
+  byName: boolean,
+): PairStep<ExpectedLine, SnapshotNode> {
   return {
     leftKey: (e) => bucketOf(e.node),
     rightKey: bucketOf,
@@ -173,7 +181,18 @@ function nameCloseness(e: ExpectedLine, a: SnapshotNode): number {
 
 /** Module comment, steps 2–4: same key and role, then same key, then same role (closest names first). */
 const ELEMENT_STEPS: PairStep<ExpectedLine, SnapshotNode>[] = [
-  stepOf((n) => `${keyOf(n)}\n${n.role}`, (e, a) => sameKey(e, a) && e.node.role === a.role, true),
+  stepOf(
+    (n) => `${keyOf(n)}\n${n.role}`,
+    (e, a) => sameKey(e, a) && e.node.role === a.role,
+    true,
+  ),
   stepOf(keyOf, sameKey, true),
-  { ...stepOf((n) => n.role, (e, a) => e.node.role === a.role, false), closeness: nameCloseness },
+  {
+    ...stepOf(
+      (n) => n.role,
+      (e, a) => e.node.role === a.role,
+      false,
+    ),
+    closeness: nameCloseness,
+  },
 ];

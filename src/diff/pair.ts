@@ -64,10 +64,7 @@ export interface PairOptions<L, R> {
  * caller tells changed or not: element lines paired so are changed, steps
  * may not be); `removed` and `added`: alone.
  */
-export type Pairing =
-  | Paired
-  | { kind: 'removed'; left: number }
-  | { kind: 'added'; right: number };
+export type Pairing = Paired | { kind: 'removed'; left: number } | { kind: 'added'; right: number };
 
 /** Two lines paired: by an anchor (`same`) or by a step (`paired`). */
 export interface Paired {
@@ -137,7 +134,15 @@ function pairBlock<L, R>(left: readonly L[], right: readonly R[], lefts: number[
  * line of its key, the pairs sorted by closeness, ties in left then right
  * order. What it leaves (keys past the budget) the in-order pass pairs.
  */
-function pairClosestFirst<L, R>(left: readonly L[], right: readonly R[], lefts: number[], queues: Map<string, Queue>, step: PairStep<L, R>, partner: Map<number, number>, taken: Set<number>): void {
+function pairClosestFirst<L, R>(
+  left: readonly L[],
+  right: readonly R[],
+  lefts: number[],
+  queues: Map<string, Queue>,
+  step: PairStep<L, R>,
+  partner: Map<number, number>,
+  taken: Set<number>,
+): void {
   const byKey = new Map<string, number[]>();
   for (const i of lefts) {
     if (partner.has(i) || step.scan?.(left[i])) continue;

@@ -31,7 +31,8 @@ export function diffText(expected: string, actual: string, context = 2): string[
   const [old, now] = [splitKeepingEnds(expected), splitKeepingEnds(actual)];
   const runs: Run[] = [];
   for (const p of diffTextLines(old, now)) {
-    const [mark, line] = p.kind === 'added' ? (['+', now[p.right]] as const) : p.kind === 'removed' ? (['-', old[p.left]] as const) : ([' ', old[p.left]] as const);
+    const [mark, line] =
+      p.kind === 'added' ? (['+', now[p.right]] as const) : p.kind === 'removed' ? (['-', old[p.left]] as const) : ([' ', old[p.left]] as const);
     const last = runs.at(-1);
     if (last?.mark === mark) last.lines.push(line);
     else runs.push({ mark, lines: [line] });
@@ -65,7 +66,10 @@ function formatHunks(runs: Run[], context: number): string[] {
     else if (hunk) {
       const tail = run.lines.slice(0, context);
       hunk.lines.push(...marked(' ', tail));
-      out.push(`@@ -${hunk.oldStart},${oldLine + tail.length - hunk.oldStart} +${hunk.newStart},${newLine + tail.length - hunk.newStart} @@`, ...hunk.lines.flatMap(withoutEnd));
+      out.push(
+        `@@ -${hunk.oldStart},${oldLine + tail.length - hunk.oldStart} +${hunk.newStart},${newLine + tail.length - hunk.newStart} @@`,
+        ...hunk.lines.flatMap(withoutEnd),
+      );
       hunk = undefined;
     }
     oldLine += n;

@@ -34,7 +34,6 @@ const DEFAULT_TEST_ID_ATTRIBUTES = ['data-testid'];
 /** Form fields draw no picture of their own: no icon to look for. */
 const FIELD_TAGS = new Set(['input', 'select', 'textarea']);
 
-
 /** The snapshot model of `root` (a Document, or an Element as the scope). */
 export function capture(root: Document | Element, options: CaptureOptions = {}): CapturedSnapshot {
   return captureWithKeys(root, options).model;
@@ -76,7 +75,12 @@ function withContext<T>(doc: Document, fn: (ctx: EngineContext) => T): T {
 }
 
 /** The model, and every line of the whole page beside the element it describes (`nodes[i]` is `found[i]`'s). */
-function captureDocument(doc: Document, ctx: EngineContext, scope: Element | null, options: CaptureOptions): { model: CapturedSnapshot; found: Found[]; nodes: CapturedNode[] } {
+function captureDocument(
+  doc: Document,
+  ctx: EngineContext,
+  scope: Element | null,
+  options: CaptureOptions,
+): { model: CapturedSnapshot; found: Found[]; nodes: CapturedNode[] } {
   const { found, containers, texts, textsByParent, labels } = walkDocument(doc, ctx, scope);
   ctx.provideLabels(labels);
   const rows = new RowAnchors(texts, textsByParent);

@@ -288,7 +288,9 @@ function addToIndex(index: RuleIndex, rule: Rule): void {
   else if (cls && !cls[1].includes('\\')) push(index.byClass, cls[1]);
   else if (tag) push(index.byTag, tag[1].toLowerCase());
   else index.universal.push(rule);
-  rule.indexed = SIMPLE_SELECTOR.test(rule.selector) && (rule.selector === id?.[0] || rule.selector === cls?.[0] || (!id && !cls && rule.selector === tag?.[1].toLowerCase()));
+  rule.indexed =
+    SIMPLE_SELECTOR.test(rule.selector) &&
+    (rule.selector === id?.[0] || rule.selector === cls?.[0] || (!id && !cls && rule.selector === tag?.[1].toLowerCase()));
 }
 
 /**
@@ -341,7 +343,10 @@ function pseudoElementOf(selector: string): { name: '::before' | '::after'; suff
 
 /** Specificity packed as a·10⁶ + b·10³ + c (Selectors 4 §17), approximately. */
 function specificityOf(selector: string): number {
-  const bare = selector.replace(/"[^"]*"|'[^']*'/g, '').replace(/\[[^\]]*\]/g, '.a').replace(/:(?:where)\([^)]*\)/g, '');
+  const bare = selector
+    .replace(/"[^"]*"|'[^']*'/g, '')
+    .replace(/\[[^\]]*\]/g, '.a')
+    .replace(/:(?:where)\([^)]*\)/g, '');
   const ids = (bare.match(/#[\w-]+/g) ?? []).length;
   const classes = (bare.match(/\.[\w-]+|:(?!:)[\w-]+/g) ?? []).length;
   const types = (bare.match(/(?:^|[\s>+~(])([a-zA-Z][\w-]*)/g) ?? []).length;

@@ -18,7 +18,26 @@ export const SVG_NS = 'http://www.w3.org/2000/svg';
 // The elements `attachShadow` accepts (DOM §4.9), besides custom elements,
 // whose names have a hyphen. Asking the others for `shadowRoot` would cross
 // jsdom's wrapper layer only to hear null.
-const SHADOW_HOSTS = new Set(['article', 'aside', 'blockquote', 'body', 'div', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'main', 'nav', 'p', 'section', 'span']);
+const SHADOW_HOSTS = new Set([
+  'article',
+  'aside',
+  'blockquote',
+  'body',
+  'div',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'main',
+  'nav',
+  'p',
+  'section',
+  'span',
+]);
 
 /** `el.shadowRoot`, without the DOM call for elements that can never host one. */
 export function shadowRootOf(el: Element, tag = tagOf(el)): ShadowRoot | null {

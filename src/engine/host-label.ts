@@ -98,7 +98,7 @@ function inputLabel(input: HTMLInputElement): string {
   const type = input.type;
   if (type === 'image') {
     const alt = attr(input, 'alt');
-    return hasText(alt) ? alt : attr(input, 'value') ?? '';
+    return hasText(alt) ? alt : (attr(input, 'value') ?? '');
   }
   if (type !== 'button' && type !== 'submit' && type !== 'reset') return '';
   const value = attr(input, 'value');
@@ -146,4 +146,3 @@ export function computeHostLanguageFallback(element: Element, role: string): str
   if (role === 'textbox' || role === 'searchbox' || role === 'combobox') return attr(element, 'aria-placeholder') ?? '';
   return '';
 }
-

@@ -30,5 +30,19 @@ function captureJson(root: Document | Element, options?: CaptureOptions): string
   }
 }
 
-export const api = { capture, captureJson, elementsAt, roleOf, nameOf, resolveRef, locateRefs, clickPointOf, fieldKindOf, fieldWait, focusField, setFieldValue, guardEvents };
+export const api = {
+  capture,
+  captureJson,
+  elementsAt,
+  roleOf,
+  nameOf,
+  resolveRef,
+  locateRefs,
+  clickPointOf,
+  fieldKindOf,
+  fieldWait,
+  focusField,
+  setFieldValue,
+  guardEvents,
+};
 export type InjectedEngine = typeof api;

@@ -111,8 +111,7 @@ export class LabelIndex {
 }
 
 function indexForLabels(tree: Document | ShadowRoot): Map<string, Element[]> {
-  const labels =
-    tree.nodeType === DOCUMENT_NODE ? (tree as Document).getElementsByTagName('label') : tree.querySelectorAll('label');
+  const labels = tree.nodeType === DOCUMENT_NODE ? (tree as Document).getElementsByTagName('label') : tree.querySelectorAll('label');
   return indexByFor(labels);
 }
 
@@ -128,7 +127,6 @@ function indexByFor(labels: ArrayLike<Element>): Map<string, Element[]> {
   }
   return index;
 }
-
 
 /** The first labelable descendant of a label in tree order, by a walk over its (small) subtree. */
 function firstLabelableDescendant(label: Element): Element | null {

@@ -22,8 +22,36 @@ export type LineKind = 'control' | 'content' | 'live' | 'sweep' | 'frame';
  * share of many pages, and a cell's role asks for its table.
  */
 const INERT_TAGS = new Set([
-  'td', 'th', 'thead', 'tbody', 'tfoot', 'caption', 'colgroup', 'col', 'div', 'span', 'p', 'b', 'i', 'u', 'em', 'strong',
-  'small', 'label', 'legend', 'fieldset', 'a', 'section', 'form', 'figure', 'figcaption', 'blockquote', 'pre', 'br', 'body', 'html',
+  'td',
+  'th',
+  'thead',
+  'tbody',
+  'tfoot',
+  'caption',
+  'colgroup',
+  'col',
+  'div',
+  'span',
+  'p',
+  'b',
+  'i',
+  'u',
+  'em',
+  'strong',
+  'small',
+  'label',
+  'legend',
+  'fieldset',
+  'a',
+  'section',
+  'form',
+  'figure',
+  'figcaption',
+  'blockquote',
+  'pre',
+  'br',
+  'body',
+  'html',
 ]);
 
 /**
@@ -66,7 +94,15 @@ const SWEEP_LINES: Readonly<Record<ViaSignal, LineClass>> = {
 };
 
 /** Which kind of line an element earns, if any; `claimed` when it is inside a control or a sweep find. */
-export function classify(el: Element, record: ElementRecord, role: string, style: ElementStyle, up: ElementRecord | null, claimed: boolean, ctx: EngineContext): LineClass | undefined {
+export function classify(
+  el: Element,
+  record: ElementRecord,
+  role: string,
+  style: ElementStyle,
+  up: ElementRecord | null,
+  claimed: boolean,
+  ctx: EngineContext,
+): LineClass | undefined {
   const tag = record.tag!;
   if (tag === 'iframe' || tag === 'frame') return FRAME_LINE;
   if (CONTROL_ROLES.has(role)) return CONTROL_LINE;

@@ -18,7 +18,10 @@ export function readMeasure(el: Element, role: string): string | undefined {
   const value = parseNumber(now);
   if (value === undefined) return undefined;
   if (role !== 'progressbar') return String(value);
-  const [min, max] = native && tagOf(el) === 'progress' ? [0, parseNumber(attr(el, 'max')) ?? 1] : [parseNumber(attr(el, 'aria-valuemin')) ?? 0, parseNumber(attr(el, 'aria-valuemax')) ?? 100];
+  const [min, max] =
+    native && tagOf(el) === 'progress'
+      ? [0, parseNumber(attr(el, 'max')) ?? 1]
+      : [parseNumber(attr(el, 'aria-valuemin')) ?? 0, parseNumber(attr(el, 'aria-valuemax')) ?? 100];
   if (!(max > min)) return undefined;
   const share = Math.min(1, Math.max(0, (value - min) / (max - min)));
   return `${Math.round(share * 100)}%`;

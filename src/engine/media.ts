@@ -89,7 +89,8 @@ function matchesCondition(text: string): boolean {
 
 function matchesFeature(feature: string): boolean {
   const colon = feature.indexOf(':');
-  if (colon < 0 && !/[<>=]/.test(feature)) return feature in RANGE ? RANGE[feature] !== 0 : (DISCRETE[feature]?.some((v) => v !== 'none' && v !== '0') ?? false);
+  if (colon < 0 && !/[<>=]/.test(feature))
+    return feature in RANGE ? RANGE[feature] !== 0 : (DISCRETE[feature]?.some((v) => v !== 'none' && v !== '0') ?? false);
   if (colon >= 0) return matchesPlain(feature.slice(0, colon).trim(), feature.slice(colon + 1).trim());
   return matchesRange(feature);
 }

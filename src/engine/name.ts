@@ -26,7 +26,20 @@
  * borrowed text is the text the computation would have read).
  */
 import type { EngineContext } from './context.js';
-import { ELEMENT_NODE, TEXT_NODE, elementByIdNear, flatChildren, idrefs, attr, hasAriaAttribute, hasAttr, onlyTextOf, redirectedChildren, tagOf, SVG_NS } from './dom.js';
+import {
+  ELEMENT_NODE,
+  TEXT_NODE,
+  elementByIdNear,
+  flatChildren,
+  idrefs,
+  attr,
+  hasAriaAttribute,
+  hasAttr,
+  onlyTextOf,
+  redirectedChildren,
+  tagOf,
+  SVG_NS,
+} from './dom.js';
 import { embeddedControlValue, isEmbeddedControlRole, type EmbeddedReader } from './embedded.js';
 import { computeHostLanguageFallback, computeHostLanguageLabel, hasLabels, hasText, type HostReader } from './host-label.js';
 import { isBlockLike } from './style.js';
@@ -49,7 +62,6 @@ interface Step {
  */
 const MAX_DEPTH = 256;
 
-
 const ROOT_STEP: Step = { labelledBy: false, includeHidden: false, depth: 0 };
 
 /**
@@ -64,9 +76,27 @@ const MAX_BORROWED = 16;
  * Name from Content", with ARIA 1.3's comment, suggestion and sectionhead).
  */
 const NAME_FROM_CONTENT = new Set([
-  'button', 'cell', 'checkbox', 'columnheader', 'comment', 'gridcell', 'heading', 'link', 'menuitem',
-  'menuitemcheckbox', 'menuitemradio', 'option', 'radio', 'row', 'rowheader', 'sectionhead', 'suggestion',
-  'switch', 'tab', 'tooltip', 'treeitem',
+  'button',
+  'cell',
+  'checkbox',
+  'columnheader',
+  'comment',
+  'gridcell',
+  'heading',
+  'link',
+  'menuitem',
+  'menuitemcheckbox',
+  'menuitemradio',
+  'option',
+  'radio',
+  'row',
+  'rowheader',
+  'sectionhead',
+  'suggestion',
+  'switch',
+  'tab',
+  'tooltip',
+  'treeitem',
 ]);
 
 /** Roles named by their first heading when nothing else names them (accname 1.2 draft, "name from heading"). */
@@ -426,10 +456,45 @@ class NameComputation implements HostReader<Step> {
  * live regions, images and range widgets without a value.
  */
 const CONTENT_SKIPPED_ROLES = new Set([
-  'alert', 'alertdialog', 'application', 'article', 'banner', 'blockquote', 'comment', 'complementary',
-  'contentinfo', 'dialog', 'document', 'feed', 'figure', 'grid', 'group', 'img', 'listbox', 'log', 'main', 'marquee',
-  'menu', 'menubar', 'navigation', 'note', 'progressbar', 'radiogroup', 'row', 'rowgroup', 'search', 'separator',
-  'status', 'suggestion', 'table', 'tablist', 'tabpanel', 'timer', 'toolbar', 'tree', 'treegrid',
+  'alert',
+  'alertdialog',
+  'application',
+  'article',
+  'banner',
+  'blockquote',
+  'comment',
+  'complementary',
+  'contentinfo',
+  'dialog',
+  'document',
+  'feed',
+  'figure',
+  'grid',
+  'group',
+  'img',
+  'listbox',
+  'log',
+  'main',
+  'marquee',
+  'menu',
+  'menubar',
+  'navigation',
+  'note',
+  'progressbar',
+  'radiogroup',
+  'row',
+  'rowgroup',
+  'search',
+  'separator',
+  'status',
+  'suggestion',
+  'table',
+  'tablist',
+  'tabpanel',
+  'timer',
+  'toolbar',
+  'tree',
+  'treegrid',
 ]);
 
 /**
@@ -495,4 +560,3 @@ function namesItself(element: Element): boolean {
   const role = attr(element, 'role');
   return !!role && /\b(?:dialog|alertdialog|article)\b/.test(role);
 }
-

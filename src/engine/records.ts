@@ -53,7 +53,20 @@ export class ElementRecords {
     let record = element === this.before ? this.beforeRecord : this.map.get(element);
     if (!record) {
       // Every field is set here, in one order, so all records share one shape.
-      record = { element, tag: undefined, names: undefined, values: undefined, style: undefined, root: undefined, subtreeHidden: undefined, role: undefined, name: undefined, parent: undefined, namespace: undefined, text: undefined };
+      record = {
+        element,
+        tag: undefined,
+        names: undefined,
+        values: undefined,
+        style: undefined,
+        root: undefined,
+        subtreeHidden: undefined,
+        role: undefined,
+        name: undefined,
+        parent: undefined,
+        namespace: undefined,
+        text: undefined,
+      };
       this.map.set(element, record);
     }
     this.before = this.last;

@@ -80,11 +80,7 @@ function sameEvidence(a: CapturedNode, b: CapturedNode): boolean {
  * only match of its evidence, still be the only one. The registry holds no
  * element alive: it finds the element among the lines by its number.
  */
-export function resolveRefIn(
-  doc: Document,
-  ref: string,
-  captureLines: (testIdAttributes: string[]) => { element: Element; node: CapturedNode }[],
-): Element {
+export function resolveRefIn(doc: Document, ref: string, captureLines: (testIdAttributes: string[]) => { element: Element; node: CapturedNode }[]): Element {
   const number = parseRef(ref);
   if (number === undefined) throw new RefError('invalid', ref, `Invalid ref ${JSON.stringify(ref)}: refs look like e12`);
   const registry = registryOf(doc);
@@ -95,7 +91,11 @@ export function resolveRefIn(
   if (!evidence || !element) throw new RefError('gone', ref, `gone e${number}: the element is no longer in the page; take a new snapshot`);
   const unique = latest!.nodes.filter((node) => sameEvidence(node, evidence)).length === 1;
   if (unique && lines.filter(({ node }) => sameEvidence(node, evidence)).length > 1) {
-    throw new RefError('ambiguous', ref, `ambiguous e${number}: ${evidence.role} ${quote(evidence.key)} now matches more than one element; take a new snapshot`);
+    throw new RefError(
+      'ambiguous',
+      ref,
+      `ambiguous e${number}: ${evidence.role} ${quote(evidence.key)} now matches more than one element; take a new snapshot`,
+    );
   }
   return element;
 }

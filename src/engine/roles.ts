@@ -6,8 +6,24 @@ import type { ContainerKind } from '../model/snapshot.js';
 
 /** Interactive roles: every element with one gets a line, named or not. */
 export const CONTROL_ROLES = new Set([
-  'button', 'link', 'textbox', 'searchbox', 'checkbox', 'radio', 'switch', 'combobox', 'listbox', 'option',
-  'menuitem', 'menuitemcheckbox', 'menuitemradio', 'tab', 'slider', 'spinbutton', 'treeitem', 'scrollbar',
+  'button',
+  'link',
+  'textbox',
+  'searchbox',
+  'checkbox',
+  'radio',
+  'switch',
+  'combobox',
+  'listbox',
+  'option',
+  'menuitem',
+  'menuitemcheckbox',
+  'menuitemradio',
+  'tab',
+  'slider',
+  'spinbutton',
+  'treeitem',
+  'scrollbar',
 ]);
 
 /** Roles that take a checked or pressed state (`on`/`off`/`mixed`). */

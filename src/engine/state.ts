@@ -184,6 +184,7 @@ function isNativeFlag(el: Element, tag: string, attribute: 'required' | 'readonl
   if (tag === 'textarea') return hasAttr(el, attribute);
   if (tag === 'select') return attribute === 'required' && hasAttr(el, attribute);
   if (type === undefined) return false;
-  if (attribute === 'readonly') return TEXT_INPUT_TYPES.has(type) || type.startsWith('date') || type === 'time' || type === 'month' || type === 'week' ? hasAttr(el, attribute) : false;
+  if (attribute === 'readonly')
+    return TEXT_INPUT_TYPES.has(type) || type.startsWith('date') || type === 'time' || type === 'month' || type === 'week' ? hasAttr(el, attribute) : false;
   return hasAttr(el, attribute);
 }

@@ -146,7 +146,6 @@ const DEFAULT_STYLE: ElementStyle = {
 
 const NOT_DRAWN_STYLE: ElementStyle = { ...DEFAULT_STYLE, display: 'none' };
 
-
 /** SVG elements that hold text alternatives and metadata, never drawn (SVG 2 §5.9). */
 const NEVER_DRAWN_SVG = new Set(['title', 'desc', 'metadata']);
 
@@ -303,12 +302,77 @@ function inherit(value: string | undefined, parent: string): string {
 // The user-agent style sheet's answers for what a page did not set
 // (HTML §15.3): elements that are not rendered, and blocks, which matter
 // for spacing in names from content.
-const NOT_RENDERED = new Set(['head', 'script', 'style', 'template', 'title', 'meta', 'link', 'base', 'noscript', 'datalist', 'param', 'area', 'map', 'desc', 'metadata']);
+const NOT_RENDERED = new Set([
+  'head',
+  'script',
+  'style',
+  'template',
+  'title',
+  'meta',
+  'link',
+  'base',
+  'noscript',
+  'datalist',
+  'param',
+  'area',
+  'map',
+  'desc',
+  'metadata',
+]);
 const BLOCK = new Set([
-  'address', 'article', 'aside', 'blockquote', 'body', 'center', 'dd', 'details', 'dialog', 'dir', 'div', 'dl', 'dt',
-  'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr',
-  'html', 'legend', 'li', 'listing', 'main', 'menu', 'nav', 'ol', 'p', 'plaintext', 'pre', 'search', 'section',
-  'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'caption', 'ul', 'xmp', 'optgroup', 'option',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'body',
+  'center',
+  'dd',
+  'details',
+  'dialog',
+  'dir',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hgroup',
+  'hr',
+  'html',
+  'legend',
+  'li',
+  'listing',
+  'main',
+  'menu',
+  'nav',
+  'ol',
+  'p',
+  'plaintext',
+  'pre',
+  'search',
+  'section',
+  'summary',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'caption',
+  'ul',
+  'xmp',
+  'optgroup',
+  'option',
 ]);
 
 // Form controls are inline-block in Chromium's user-agent sheet, so names
@@ -369,7 +433,5 @@ export function contentText(content: string | null | undefined): string {
 }
 
 function unescapeCss(text: string): string {
-  return text.replace(/\\([0-9a-fA-F]{1,6})\s?|\\(.)/g, (_, hex: string, char: string) =>
-    hex ? String.fromCodePoint(parseInt(hex, 16)) : char,
-  );
+  return text.replace(/\\([0-9a-fA-F]{1,6})\s?|\\(.)/g, (_, hex: string, char: string) => (hex ? String.fromCodePoint(parseInt(hex, 16)) : char));
 }

@@ -147,7 +147,6 @@ function collectUnslottedLabels(host: Element, labels: Map<Node, Element[]>): vo
   for (let c = host.firstElementChild; c; c = c.nextElementSibling) if (!c.assignedSlot) collectHiddenLabels(c, labels);
 }
 
-
 function addText(value: string, frame: Frame): void {
   const text = foldText(withoutIconGlyphs(value));
   if (!text) return;
@@ -165,7 +164,17 @@ const MAX_RUNS = 200;
 type Stack = (string | ElementRecord | null | Frame)[];
 
 /** Records the element's line and container; returns its children's frame. `up` is the flat-tree parent's record. */
-function visit(el: Element, record: ElementRecord, up: ElementRecord | null, shadow: ShadowRoot | null, frame: Frame, ctx: EngineContext, scope: Element | null, result: WalkResult, stack: Stack): Frame | undefined {
+function visit(
+  el: Element,
+  record: ElementRecord,
+  up: ElementRecord | null,
+  shadow: ShadowRoot | null,
+  frame: Frame,
+  ctx: EngineContext,
+  scope: Element | null,
+  result: WalkResult,
+  stack: Stack,
+): Frame | undefined {
   const inScope = frame.inScope || el === scope;
   const style = record.style ?? ctx.styles.styleIn(el, record, up);
   // Left uncomputed where it cannot matter here; asked for again if the element earns a line.
@@ -179,7 +188,18 @@ function visit(el: Element, record: ElementRecord, up: ElementRecord | null, sha
   if (line?.kind === 'frame' && enterFrame(el, frame, result.containers, result.labels, stack, ctx.records, inScope)) return undefined;
   let entry: Found | undefined;
   if (line) {
-    entry = { element: el, role: line.role ?? (inert ? ctx.roleOf(el) : role), kind: line.kind, via: line.via, container, row: frame.row, disabledAbove: frame.disabled, clip: frame.clip, inScope, words: undefined };
+    entry = {
+      element: el,
+      role: line.role ?? (inert ? ctx.roleOf(el) : role),
+      kind: line.kind,
+      via: line.via,
+      container,
+      row: frame.row,
+      disabledAbove: frame.disabled,
+      clip: frame.clip,
+      inScope,
+      words: undefined,
+    };
     result.found.push(entry);
     if (line.kind === 'frame') return undefined;
   }
@@ -195,7 +215,16 @@ function visit(el: Element, record: ElementRecord, up: ElementRecord | null, sha
   const isSlot = record.tag === 'slot';
   const root = shadow ?? (isSlot ? undefined : frame.root);
   const redirected = !!shadow || isSlot;
-  const changes = container !== frame.container || isRow || keepsWords || disabled !== frame.disabled || clip !== frame.clip || inScope !== frame.inScope || textShows !== frame.textShows || root !== frame.root || redirected !== frame.redirected;
+  const changes =
+    container !== frame.container ||
+    isRow ||
+    keepsWords ||
+    disabled !== frame.disabled ||
+    clip !== frame.clip ||
+    inScope !== frame.inScope ||
+    textShows !== frame.textShows ||
+    root !== frame.root ||
+    redirected !== frame.redirected;
   if (!changes) return frame;
   const texts = textsBelow(el, frame, isRow, claims, keepsWords, result.texts);
   // A line's own runs come last.
@@ -213,7 +242,19 @@ function visit(el: Element, record: ElementRecord, up: ElementRecord | null, sha
  * at every element, and objects of one shape keep those reads simple from
  * the first run on.
  */
-function newFrame(container: number | undefined, row: Element | undefined, disabled: boolean, claimed: boolean, inFrame: boolean, inScope: boolean, clip: Box | undefined, texts: string[][] | undefined, textShows: boolean, root: Node | undefined, redirected: boolean): Frame {
+function newFrame(
+  container: number | undefined,
+  row: Element | undefined,
+  disabled: boolean,
+  claimed: boolean,
+  inFrame: boolean,
+  inScope: boolean,
+  clip: Box | undefined,
+  texts: string[][] | undefined,
+  textShows: boolean,
+  root: Node | undefined,
+  redirected: boolean,
+): Frame {
   return { container, row, disabled, claimed, inFrame, inScope, clip, texts, textShows, root, redirected };
 }
 
@@ -270,7 +311,19 @@ function pushChildren(stack: Stack, records: ElementRecords, el: Element, record
   if (tag === 'fieldset' && frame.disabled && !disabledAbove) {
     for (let i = start; i < stack.length; i += 3) {
       if (typeof stack[i] !== 'string' && isFirstLegend((stack[i] as ElementRecord).element)) {
-        stack[i + 2] = newFrame(frame.container, frame.row, false, frame.claimed, frame.inFrame, frame.inScope, frame.clip, frame.texts, frame.textShows, frame.root, frame.redirected);
+        stack[i + 2] = newFrame(
+          frame.container,
+          frame.row,
+          false,
+          frame.claimed,
+          frame.inFrame,
+          frame.inScope,
+          frame.clip,
+          frame.texts,
+          frame.textShows,
+          frame.root,
+          frame.redirected,
+        );
       }
     }
   }
@@ -317,7 +370,15 @@ const NOT_BLANK = /[^\t\n\f\r ]/;
  * `frame` container; a frame whose document cannot be read (cross-origin),
  * or one inside a frame, stays a single line.
  */
-function enterFrame(el: Element, frame: Frame, containers: Container[], labels: Map<Node, Element[]>, stack: Stack, records: ElementRecords, inScope: boolean): boolean {
+function enterFrame(
+  el: Element,
+  frame: Frame,
+  containers: Container[],
+  labels: Map<Node, Element[]>,
+  stack: Stack,
+  records: ElementRecords,
+  inScope: boolean,
+): boolean {
   if (frame.inFrame) return false;
   const inner = readFrameDocument(el as HTMLIFrameElement);
   if (!inner?.documentElement) return false;

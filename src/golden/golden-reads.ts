@@ -107,7 +107,8 @@ export type GoldenReads = ReturnType<typeof goldenReads>;
  */
 function unreadable(error: unknown, shown: string): GoldenError {
   if (error instanceof NotAFileError) return new GoldenError(shown, 1, undefined, `${error.what}, not a file: not read`);
-  if (error instanceof FileTooLargeError) return new GoldenError(shown, 1, undefined, `larger than ${describeBytes(error.maxBytes)}, the bound on a golden file: not read`);
+  if (error instanceof FileTooLargeError)
+    return new GoldenError(shown, 1, undefined, `larger than ${describeBytes(error.maxBytes)}, the bound on a golden file: not read`);
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (typeof code === 'string') return new GoldenError(shown, 1, undefined, `cannot be read (${code})`);
   throw error;

@@ -111,7 +111,9 @@ export function parseGolden(text: string): { value?: Golden; errors: ParseError[
   while (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
   const detail = goldenDetailOf(lines[0] ?? '');
   if (!detail) {
-    return { errors: [{ line: 1, column: 1, message: `expected "${GOLDEN_SIGNATURE}<${DETAILS.join('|')}>", got ${JSON.stringify((lines[0] ?? '').slice(0, 60))}` }] };
+    return {
+      errors: [{ line: 1, column: 1, message: `expected "${GOLDEN_SIGNATURE}<${DETAILS.join('|')}>", got ${JSON.stringify((lines[0] ?? '').slice(0, 60))}` }],
+    };
   }
   const blank = lines.indexOf('');
   const end = blank < 0 ? lines.length : blank;
@@ -129,7 +131,13 @@ function emptyHeader(): SnapshotHeader {
   return { title: '', url: '', settled: true, engine: 'dom' };
 }
 
-function readLines(lines: string[], detail: GoldenDetail, body: string, steps: RecordedStep[], stepsLine: number | undefined): { value?: Golden; errors: ParseError[] } {
+function readLines(
+  lines: string[],
+  detail: GoldenDetail,
+  body: string,
+  steps: RecordedStep[],
+  stepsLine: number | undefined,
+): { value?: Golden; errors: ParseError[] } {
   const errors: ParseError[] = [];
   if (lines[1] !== 'snapshot v2') errors.push({ line: 2, column: 1, message: `expected "snapshot v2", got ${JSON.stringify(lines[1] ?? '')}` });
   const { header, headerPatterns } = readHeader(lines[2] ?? '', errors);
@@ -245,7 +253,7 @@ export function decodeGolden(bytes: Uint8Array, file: string): string {
  * characters as escapes, so one means UTF-16 or binary.
  */
 function firstInvalidUtf8(bytes: Uint8Array): number {
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const form = UTF8_FORMS.find((f) => bytes[i] >= f.lead[0] && bytes[i] <= f.lead[1]);
     if (!form) return i;
     // The second byte's range rules out overlong forms and surrogates; the others are plain continuations.
@@ -275,9 +283,21 @@ const UTF8_FORMS: readonly { lead: [number, number]; length: number; second: rea
 
 /** Throws a {@link GoldenError} for what breaks any golden file: CRLF line endings, a merge conflict. */
 export function checkGoldenText(text: string, file: string): void {
-  if (text.includes('\r')) throw new GoldenError(file, lineOf(text, '\r'), undefined, 'carriage return in a golden file (it must use \\n line endings; was it checked out with CRLF?)');
+  if (text.includes('\r'))
+    throw new GoldenError(
+      file,
+      lineOf(text, '\r'),
+      undefined,
+      'carriage return in a golden file (it must use \\n line endings; was it checked out with CRLF?)',
+    );
   const conflict = /^(<{7}|={7}|>{7})( |$)/m.exec(text);
-  if (conflict) throw new GoldenError(file, lineOf(text, conflict[0]), undefined, `merge conflict marker ${JSON.stringify(conflict[1])}: resolve the conflict, or update the golden`);
+  if (conflict)
+    throw new GoldenError(
+      file,
+      lineOf(text, conflict[0]),
+      undefined,
+      `merge conflict marker ${JSON.stringify(conflict[1])}: resolve the conflict, or update the golden`,
+    );
 }
 
 function lineOf(text: string, needle: string): number {

@@ -50,7 +50,8 @@ export function inlineSnapshotsOf(source: string): { entries: SnapEntry[]; error
     n++;
     const args = readArguments(source, open + 1);
     if ('fault' in args) return { entries, error: { line: lineAt(args.fault.at), message: `toMatchInlineA11ySnapshot #${n}: ${args.fault.message}` } };
-    if (args.snapshot) entries.push({ key: `toMatchInlineA11ySnapshot #${n}`, value: stripInlineIndentation(args.snapshot.text), line: lineAt(args.snapshot.at) });
+    if (args.snapshot)
+      entries.push({ key: `toMatchInlineA11ySnapshot #${n}`, value: stripInlineIndentation(args.snapshot.text), line: lineAt(args.snapshot.at) });
   }
   return { entries };
 }
@@ -68,7 +69,8 @@ function readArguments(source: string, from: number): { snapshot?: { text: strin
     args.push(arg);
     i = skipTrivia(source, arg.end);
     if (source[i] === ',') i = skipTrivia(source, i + 1);
-    else if (source[i] !== ')') return { fault: { at: i, message: 'an argument that is an expression, not a literal (the runner compares its value, which the review cannot read)' } };
+    else if (source[i] !== ')')
+      return { fault: { at: i, message: 'an argument that is an expression, not a literal (the runner compares its value, which the review cannot read)' } };
   }
   // The runner takes a first argument that is a string as the snapshot, else the second.
   const [first, second] = args;
@@ -88,7 +90,10 @@ function readArgument(source: string, at: number): Argument | { fault: TemplateF
     const end = skipBalanced(source, at);
     return 'fault' in end ? end : { kind: 'options', end: end.end };
   }
-  const what = source[at] === "'" || source[at] === '"' ? 'a string in quotes (write the snapshot as a template literal)' : 'an argument that is not a literal (a variable, a call or an expression: the runner compares its value, which the review cannot read)';
+  const what =
+    source[at] === "'" || source[at] === '"'
+      ? 'a string in quotes (write the snapshot as a template literal)'
+      : 'an argument that is not a literal (a variable, a call or an expression: the runner compares its value, which the review cannot read)';
   return { fault: { at, message: what } };
 }
 

@@ -47,7 +47,8 @@ export function fileReads(fs: FileSystem) {
    * come, on a thread nothing can interrupt. The descriptor is then checked
    * with fstat, so a link or a FIFO swapped in between is refused too.
    */
-  const openFlags = (constants: FileSystem['constants']) => constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0);
+  const openFlags = (constants: FileSystem['constants']) =>
+    constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0);
 
   /**
    * The bytes of a regular file, or undefined when there is none.

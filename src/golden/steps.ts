@@ -39,7 +39,10 @@ const OUTCOME = /^(done|ambiguous|none) /;
 /** Each step resolved against the model, as the golden records it. */
 export function recordSteps(model: Snapshot, steps: readonly Step[]): RecordedStep[] {
   // The answer's first line, without candidates, its ref left out as every golden line leaves it.
-  return steps.map((step) => ({ step: formatStep(step), outcome: formatOutcome(step, resolve(model, step, { candidates: false }), { refs: false }).split('\n')[0] }));
+  return steps.map((step) => ({
+    step: formatStep(step),
+    outcome: formatOutcome(step, resolve(model, step, { candidates: false }), { refs: false }).split('\n')[0],
+  }));
 }
 
 /** The golden's step section: a blank line, then two lines per step (none without steps). */
@@ -76,9 +79,7 @@ export function readStepSection(lines: readonly string[], first: number): { step
 
 /** A recorded step and the test's: `same` or `changed` (its answer), `added` (the golden lacks it) or `removed` (the test no longer names it); indexes into each list. */
 export type StepChange =
-  | { kind: 'same' | 'changed'; expected: number; actual: number }
-  | { kind: 'added'; actual: number }
-  | { kind: 'removed'; expected: number };
+  { kind: 'same' | 'changed'; expected: number; actual: number } | { kind: 'added'; actual: number } | { kind: 'removed'; expected: number };
 
 /**
  * Recorded steps paired by step (pair.ts, one step; order does not count),

@@ -46,7 +46,9 @@ export function readStoredTemplate(text: string, start: number): { text: string;
     if (next === undefined) break;
     if (next !== '`' && next !== '\\' && next !== '$') {
       if (/[\n\r\u2028\u2029]/.test(next)) return { fault: { at: i, message: 'a backslash at the end of a line (JavaScript joins the lines)' } };
-      return { fault: { at: i, message: `the escape \\${JSON.stringify(next).slice(1, -1)}, which Vitest and Jest never write (JavaScript reads it as other text)` } };
+      return {
+        fault: { at: i, message: `the escape \\${JSON.stringify(next).slice(1, -1)}, which Vitest and Jest never write (JavaScript reads it as other text)` },
+      };
     }
     parts.push(text.slice(from, i), next);
     from = i + 2;

@@ -12,7 +12,16 @@ import { relative } from 'node:path';
 import type { MatcherContext } from 'expect';
 import { createGoldenDomain, UnreadableGoldenError, type GoldenDomain } from '../assert/domain.js';
 import { DOM_OPTION_KEYS, readInlineArguments, readSnapshotOptions, type DomSnapshotOptions } from '../assert/options.js';
-import { damagedSnapMessage, describeCall, mismatchMessage, notRefused, unreadableMessage, unwrittenMessage, type Judgement, type StoredGolden } from '../assert/policy.js';
+import {
+  damagedSnapMessage,
+  describeCall,
+  mismatchMessage,
+  notRefused,
+  unreadableMessage,
+  unwrittenMessage,
+  type Judgement,
+  type StoredGolden,
+} from '../assert/policy.js';
 import { lintMessage } from '../lint/lint.js';
 import { damageOf, entryLineOf } from '../golden/snap-format.js';
 import { toSnapshotRoot } from '../assert/received.js';
@@ -82,7 +91,15 @@ function matchSnapshot(context: Context, received: unknown, call: Call): Result 
   if (stored instanceof UnreadableGoldenError) return failed(stored.message);
   const judgement = stored && domain.match(model, stored);
   const text = judgement?.state === 'same' ? asStored(storedText!) : judgement ? judgement.resolved : domain.render(model);
-  const result = state.match({ testName, testIdentity, received: goldenText(text.replace(/\n$/, '')), inlineSnapshot: storedText, isInline: !!call.inline, error: context.error, testFailing: context.testFailing });
+  const result = state.match({
+    testName,
+    testIdentity,
+    received: goldenText(text.replace(/\n$/, '')),
+    inlineSnapshot: storedText,
+    isInline: !!call.inline,
+    error: context.error,
+    testFailing: context.testFailing,
+  });
   return conclude(result, { call, key, domain, judgement, state });
 }
 
@@ -121,7 +138,10 @@ function conclude(result: ReturnType<JestSnapshotState['match']>, { call, key, d
     const message = `${callText} failed\n\nGolden: ${golden}\n${unwrittenMessage('--ci, or --updateSnapshot=none', 'Jest')}`;
     return { pass: false, message: () => [message, ...extra].join('\n'), name, actual: result.actual };
   }
-  const hint = state._updateSnapshot === 'none' ? `This run writes no snapshot (--ci): update it on your machine with: ${UPDATE_COMMAND}` : `To accept the page as it is now: ${UPDATE_COMMAND}`;
+  const hint =
+    state._updateSnapshot === 'none'
+      ? `This run writes no snapshot (--ci): update it on your machine with: ${UPDATE_COMMAND}`
+      : `To accept the page as it is now: ${UPDATE_COMMAND}`;
   const message = mismatchMessage(callText, golden, judgement?.diff ?? [], [hint]);
   return { pass: false, message: () => [message, ...extra].join('\n'), name, expected: result.expected, actual: result.actual };
 }

@@ -51,4 +51,3 @@ export function nextKeyOf(state: JestSnapshotState, testName: string): string {
   const name = testName.replace(/\r\n|\r|\n/g, (eol) => (eol === '\r\n' ? '\\r\\n' : eol === '\r' ? '\\r' : '\\n'));
   return `${name} ${(state._counters.get(testName) ?? 0) + 1}`;
 }
-

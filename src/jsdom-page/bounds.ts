@@ -26,7 +26,12 @@ export class UserError extends Error {}
 /** The first non-empty line of an error's message: errors print on one line. */
 export function firstLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.split('\n').find((line) => line.trim())?.trim() ?? 'unknown error';
+  return (
+    message
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim() ?? 'unknown error'
+  );
 }
 
 /** A body larger than the size limit. */
@@ -96,7 +101,12 @@ export function sizeLimitError(what: string, maxBytes: number): SizeLimitError {
  * as `signal` fires, so a stream that never ends (a pipe whose writer waits)
  * holds neither the command nor its exit.
  */
-export async function readBounded(stream: AsyncIterable<Uint8Array> & { destroy?: () => void }, maxBytes: number, what: string, signal?: AbortSignal): Promise<Buffer> {
+export async function readBounded(
+  stream: AsyncIterable<Uint8Array> & { destroy?: () => void },
+  maxBytes: number,
+  what: string,
+  signal?: AbortSignal,
+): Promise<Buffer> {
   const stop = () => stream.destroy?.();
   signal?.addEventListener('abort', stop, { once: true });
   const chunks: Buffer[] = [];

@@ -96,7 +96,10 @@ function presentScreen(window: PageWindow, screen: object): void {
  */
 function presentRootClientSize(window: PageWindow): void {
   const element = window.Element.prototype;
-  for (const [name, size] of [['clientWidth', DESKTOP_VIEWPORT.width], ['clientHeight', DESKTOP_VIEWPORT.height]] as const) {
+  for (const [name, size] of [
+    ['clientWidth', DESKTOP_VIEWPORT.width],
+    ['clientHeight', DESKTOP_VIEWPORT.height],
+  ] as const) {
     const read = Object.getOwnPropertyDescriptor(element, name)?.get;
     if (!read) continue;
     Object.defineProperty(element, name, {

@@ -50,7 +50,13 @@ export async function captureInJsdom(page: JsdomPage, capture: CaptureOptions, o
   let changes: ChangeCount | undefined;
   try {
     dom = createDom(JSDOM, page, virtualConsole, { ...options, signal, ...counter, watch: (window) => (changes = countChanges(window)) });
-    const settled = await waitForPage(dom.window, page.url, () => inFlight, () => changes?.count() ?? 0, options);
+    const settled = await waitForPage(
+      dom.window,
+      page.url,
+      () => inFlight,
+      () => changes?.count() ?? 0,
+      options,
+    );
     const model = captureDocument(dom.window.document, capture);
     markHeader(model, settled, inFlight);
     return model;
@@ -67,7 +73,12 @@ export async function captureInJsdom(page: JsdomPage, capture: CaptureOptions, o
 type Jsdom = (typeof import('jsdom'))['JSDOM'];
 
 /** The page in jsdom; a page jsdom cannot take is a one-line error. */
-function createDom(JSDOM: Jsdom, page: JsdomPage, virtualConsole: VirtualConsole, options: JsdomLoadOptions & FetchBounds & { watch: (window: DOMWindow) => void }): InstanceType<Jsdom> {
+function createDom(
+  JSDOM: Jsdom,
+  page: JsdomPage,
+  virtualConsole: VirtualConsole,
+  options: JsdomLoadOptions & FetchBounds & { watch: (window: DOMWindow) => void },
+): InstanceType<Jsdom> {
   try {
     return new JSDOM(page.html, {
       url: page.url,

@@ -14,7 +14,12 @@ let output: WorkerOutput;
 try {
   const budget = new Budget(Math.max(1, input.deadline - Date.now()));
   const page = { ...input.page, html: Buffer.from(input.page.html) };
-  const model = await captureInJsdom(page, input.capture, { runScripts: input.runScripts, maxBytes: input.maxBytes, budget, report: (line) => lines.push(line) });
+  const model = await captureInJsdom(page, input.capture, {
+    runScripts: input.runScripts,
+    maxBytes: input.maxBytes,
+    budget,
+    report: (line) => lines.push(line),
+  });
   output = { lines, model };
 } catch (error) {
   const { message = String(error) } = error as Error;

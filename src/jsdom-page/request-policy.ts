@@ -63,7 +63,9 @@ interface Impl {
 let implForWrapper: ((wrapper: unknown) => Impl | null) | undefined;
 
 function documentUrlOf(element: Element): string | undefined {
-  implForWrapper ??= (createRequire(createRequire(import.meta.url).resolve('jsdom'))('./generated/idl/utils.js') as { implForWrapper(wrapper: unknown): Impl | null }).implForWrapper;
+  implForWrapper ??= (
+    createRequire(createRequire(import.meta.url).resolve('jsdom'))('./generated/idl/utils.js') as { implForWrapper(wrapper: unknown): Impl | null }
+  ).implForWrapper;
   const url = implForWrapper(element)?._ownerDocument?.URL;
   return typeof url === 'string' ? url : undefined;
 }

@@ -39,8 +39,14 @@ export function installStandIns(window: PageWindow, bounds: FetchBounds): void {
   };
   define('fetch', createFetch(window, bounds));
   define('matchMedia', (query: string) => createMediaQueryList(window, String(query)));
-  define('IntersectionObserver', createObserverClass(window, (target) => ({ target, isIntersecting: true, intersectionRatio: 1 })));
-  define('ResizeObserver', createObserverClass(window, (target) => ({ target, contentRect: { x: 0, y: 0, width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0 } })));
+  define(
+    'IntersectionObserver',
+    createObserverClass(window, (target) => ({ target, isIntersecting: true, intersectionRatio: 1 })),
+  );
+  define(
+    'ResizeObserver',
+    createObserverClass(window, (target) => ({ target, contentRect: { x: 0, y: 0, width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0 } })),
+  );
   presentDesktopChrome(window);
 }
 
@@ -62,7 +68,9 @@ function createFetch(window: PageWindow, bounds: FetchBounds): (input: unknown, 
     });
     const settled = request.finally(bounds.ended);
     // Rejections cross into the page as the page's own TypeError, as a network error would.
-    return new window.Promise((resolve, reject) => settled.then(resolve, (error: Error) => reject(new window.TypeError(`Failed to fetch ${url.href}: ${error.message}`))));
+    return new window.Promise((resolve, reject) =>
+      settled.then(resolve, (error: Error) => reject(new window.TypeError(`Failed to fetch ${url.href}: ${error.message}`))),
+    );
   };
 }
 

@@ -38,7 +38,8 @@ function wrapSend(): void {
   const original = implementation.prototype.send;
   implementation.prototype.send = function (this: XhrImpl, body: unknown) {
     const documentUrl = this._ownerDocument?.URL;
-    const refused = this._synchronous && policy?.({ url: String(this._url ?? ''), element: null, documentUrl: typeof documentUrl === 'string' ? documentUrl : undefined });
+    const refused =
+      this._synchronous && policy?.({ url: String(this._url ?? ''), element: null, documentUrl: typeof documentUrl === 'string' ? documentUrl : undefined });
     if (refused) throw DOMException.create(this._globalObject, [`Failed to load ${String(this._url)}: ${refused.message}`, 'NetworkError']);
     return original.call(this, body);
   };

@@ -44,7 +44,25 @@ export type ViaSignal = (typeof VIA_SIGNALS)[number];
  * order the legend lists them: the engine prints only these (`frame` is an
  * iframe whose document is inlined), and the legend reads them from here.
  */
-export const CONTAINER_KINDS = ['dialog', 'form', 'search', 'section', 'nav', 'table', 'grid', 'list', 'main', 'header', 'footer', 'aside', 'menu', 'toolbar', 'tablist', 'tree', 'frame'] as const;
+export const CONTAINER_KINDS = [
+  'dialog',
+  'form',
+  'search',
+  'section',
+  'nav',
+  'table',
+  'grid',
+  'list',
+  'main',
+  'header',
+  'footer',
+  'aside',
+  'menu',
+  'toolbar',
+  'tablist',
+  'tree',
+  'frame',
+] as const;
 export type ContainerKind = (typeof CONTAINER_KINDS)[number];
 
 /** A container a line sits in: `in:<kind>"<name>"`. */

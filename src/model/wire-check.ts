@@ -6,7 +6,16 @@
  * their grammars, page strings only as strings. Keys, counts and indexes are
  * not taken from the page at all: they are recomputed from the lines.
  */
-import { CONTAINER_KINDS, FLAG_ORDER, VIA_SIGNALS, type CapturedNode, type CapturedSnapshot, type Container, type KeyKind, type PageHeader } from './snapshot.js';
+import {
+  CONTAINER_KINDS,
+  FLAG_ORDER,
+  VIA_SIGNALS,
+  type CapturedNode,
+  type CapturedSnapshot,
+  type Container,
+  type KeyKind,
+  type PageHeader,
+} from './snapshot.js';
 import { computeKey, countKeys, isEngineName, isPositiveInteger, isRef, isWord } from './tokens.js';
 
 /** A snapshot from a page that does not hold: one line naming the first field at fault. */
@@ -22,7 +31,10 @@ type Check = (value: unknown, containers: number) => boolean;
 
 const isString: Check = (v) => typeof v === 'string';
 const isContainerIndex: Check = (v, containers) => Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) < containers;
-const oneOf = (list: readonly string[]): Check => (v) => typeof v === 'string' && list.includes(v);
+const oneOf =
+  (list: readonly string[]): Check =>
+  (v) =>
+    typeof v === 'string' && list.includes(v);
 const isFlag = oneOf(FLAG_ORDER);
 const KEY_KINDS: readonly KeyKind[] = ['testId', 'id', 'text'];
 const isKeyKind = oneOf(KEY_KINDS);
@@ -136,8 +148,13 @@ function checkPageKeys(page: unknown, nodes: CapturedNode[]): PageKeys {
   return { keys: keys as [KeyKind, string][], at: at as number[] };
 }
 
-
-function checkObject<T extends object>(value: unknown, fields: Record<keyof T, Check | typeof DERIVED>, required: (keyof T)[], containers: number, path: string): void {
+function checkObject<T extends object>(
+  value: unknown,
+  fields: Record<keyof T, Check | typeof DERIVED>,
+  required: (keyof T)[],
+  containers: number,
+  path: string,
+): void {
   if (!isPlain(value)) throw new WireError(path);
   for (const name of required) if (!(name in value)) throw new WireError(`${path}.${String(name)} (missing)`);
   for (const [name, field] of Object.entries(value)) {

@@ -19,9 +19,7 @@ export function selectAround(model: Snapshot, ref: string): SnapshotNode[] {
   if (target < 0) throw new Error(describeUnknownRef(model, ref));
   const chains = computeChains(model);
   const scope = chains[target].at(-1);
-  return model.nodes.filter((_, i) =>
-    scope === undefined ? chains[i].length === 0 : chains[i].some((s) => s.id === scope.id),
-  );
+  return model.nodes.filter((_, i) => (scope === undefined ? chains[i].length === 0 : chains[i].some((s) => s.id === scope.id)));
 }
 
 function describeUnknownRef(model: Snapshot, ref: string): string {

@@ -32,10 +32,7 @@ const FLAG_MEANING: Record<Flag, string> = {
 
 // Continuation lines are indented under the first by composeLegend.
 const DETAIL_MEANING: Record<Detail, string[]> = {
-  compact: [
-    '(the default) no ?placeholder, no offscreen; row: only on lines that print x<count>,',
-    'in: only on those of them without a row:',
-  ],
+  compact: ['(the default) no ?placeholder, no offscreen; row: only on lines that print x<count>,', 'in: only on those of them without a row:'],
   full: [`every marker on every line, and engine:<${ENGINE_NAMES.join('|')}> at the end of the page line`],
   regions: [
     'one line per container with the lines it holds itself (a list counts for the container',
@@ -80,12 +77,12 @@ function composeLegend(): string[] {
     "    runs in an isolated world of its own, which the page's scripts cannot reach.",
     '  Roles, container kinds, icon names and via signals are lowercase words ([a-z][a-z0-9-]*);',
     '    a role that is not one prints as generic, and any other word that is not one is left out.',
-    '  x<count>: how many elements on the whole page share this line\'s key, whatever their role; [<index>]: which',
+    "  x<count>: how many elements on the whole page share this line's key, whatever their role; [<index>]: which",
     '    of them this is, counting from 1 in page order across roles (button[1] "Go" x2 and link[2] "Go" x2).',
     '    Both print only above 1: no x means the key names one element.',
     '  The key: $"…" the test id, else #"…" a stable id (not a generated one), else the name.',
     '  ="…" the current value of a field; ?"…" its placeholder.',
-    '  Flags, in this order; a heading\'s level=N comes first:',
+    "  Flags, in this order; a heading's level=N comes first:",
     ...FLAG_ORDER.map((flag) => `    ${flag.padEnd(width)}  ${FLAG_MEANING[flag]}`),
     '  row:"…" the text beside the element in its table row, grid row or list item, never another control\'s name.',
     `  in:<kind>"<name>" the innermost container: ${ELEMENT_KINDS.slice(0, 9).join(', ')},`,

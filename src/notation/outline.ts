@@ -36,7 +36,7 @@ function chainFromOutline(containers: Container[], start: number | undefined, ca
   if (cached) return cached;
   const chain: Scope[] = [];
   // A parent link that loops would never end: stop after every container once.
-  for (let at: number | undefined = start; at !== undefined && chain.length < containers.length; ) {
+  for (let at: number | undefined = start; at !== undefined && chain.length < containers.length;) {
     const container: Container | undefined = containers[at];
     if (container === undefined) break;
     chain.unshift({ id: String(at), kind: container.kind, name: container.name });

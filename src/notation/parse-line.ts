@@ -88,16 +88,76 @@ const PREFIXED: Marker[] = [
       draft.node.count = readInteger(reader, 'after x');
     },
   },
-  { slot: '$|#', prefix: '$', read: (r, d) => { d.node.testId = r.readString('after $ (the test id)'); } },
-  { slot: '$|#', prefix: '#', read: (r, d) => { d.node.id = r.readString('after # (the id)'); } },
-  { slot: '=', prefix: '=', read: (r, d) => { d.node.value = r.readString('after = (the value)'); } },
-  { slot: '?', prefix: '?', read: (r, d) => { d.node.placeholder = r.readString('after ? (the placeholder)'); } },
-  { slot: 'level=', prefix: 'level=', read: (r, d) => { d.node.level = readInteger(r, 'after level='); } },
-  { slot: 'row:', prefix: 'row:', read: (r, d) => { d.node.row = r.readString('after row:'); } },
-  { slot: 'in:', prefix: 'in:', read: (r, d) => { d.node.in = readContainer(r); } },
-  { slot: 'icon:', prefix: 'icon:', read: (r, d) => { d.node.icon = readWord(r, 'an icon name (a lowercase word) after icon:'); } },
-  { slot: 'via:', prefix: 'via:', read: (r, d) => { d.node.via = readVia(r); } },
-  { slot: 'desc:', prefix: 'desc:', read: (r, d) => { d.node.description = r.readString('after desc: (the description)'); } },
+  {
+    slot: '$|#',
+    prefix: '$',
+    read: (r, d) => {
+      d.node.testId = r.readString('after $ (the test id)');
+    },
+  },
+  {
+    slot: '$|#',
+    prefix: '#',
+    read: (r, d) => {
+      d.node.id = r.readString('after # (the id)');
+    },
+  },
+  {
+    slot: '=',
+    prefix: '=',
+    read: (r, d) => {
+      d.node.value = r.readString('after = (the value)');
+    },
+  },
+  {
+    slot: '?',
+    prefix: '?',
+    read: (r, d) => {
+      d.node.placeholder = r.readString('after ? (the placeholder)');
+    },
+  },
+  {
+    slot: 'level=',
+    prefix: 'level=',
+    read: (r, d) => {
+      d.node.level = readInteger(r, 'after level=');
+    },
+  },
+  {
+    slot: 'row:',
+    prefix: 'row:',
+    read: (r, d) => {
+      d.node.row = r.readString('after row:');
+    },
+  },
+  {
+    slot: 'in:',
+    prefix: 'in:',
+    read: (r, d) => {
+      d.node.in = readContainer(r);
+    },
+  },
+  {
+    slot: 'icon:',
+    prefix: 'icon:',
+    read: (r, d) => {
+      d.node.icon = readWord(r, 'an icon name (a lowercase word) after icon:');
+    },
+  },
+  {
+    slot: 'via:',
+    prefix: 'via:',
+    read: (r, d) => {
+      d.node.via = readVia(r);
+    },
+  },
+  {
+    slot: 'desc:',
+    prefix: 'desc:',
+    read: (r, d) => {
+      d.node.description = r.readString('after desc: (the description)');
+    },
+  },
 ];
 
 /** Flags are whole words: `on` must not match the start of `only`. */

@@ -32,7 +32,12 @@ import { carryOut, type Place } from './verdict.js';
 
 export type { A11ySnapshotOptions } from './options.js';
 
-async function toMatchA11ySnapshot(this: ExpectMatcherState, target: Page | Locator | A11yReceipt, nameOrOptions?: string | A11ySnapshotOptions, options?: A11ySnapshotOptions): Promise<MatcherReturnType> {
+async function toMatchA11ySnapshot(
+  this: ExpectMatcherState,
+  target: Page | Locator | A11yReceipt,
+  nameOrOptions?: string | A11ySnapshotOptions,
+  options?: A11ySnapshotOptions,
+): Promise<MatcherReturnType> {
   if (this.isNot) throw new Error(`${notRefused(MATCHER)} (for an element that must be absent, use toHaveCount(0))`);
   const testInfo = currentTestInfo();
   const { name, options: opts } = readArguments(nameOrOptions, options);
@@ -58,7 +63,10 @@ async function toMatchA11ySnapshot(this: ExpectMatcherState, target: Page | Loca
   if (receipt) return carryOut(place, holdReceipt(settings, receipt.golden, storedOf(file, place.shown, readStoredReceipt)));
   const page = { ...settings, detail: opts.detail, steps: opts.steps, color: useColor(), lint: lintRules(testInfo, opts) };
   const assertion = holdCapture(page, storedOf(file, place.shown, readStoredGolden));
-  return carryOut(place, assertion.refused ?? (await settleAndConclude(target as Page | Locator, assertion, captureOptions(testInfo, opts), opts.timeout ?? this.timeout)));
+  return carryOut(
+    place,
+    assertion.refused ?? (await settleAndConclude(target as Page | Locator, assertion, captureOptions(testInfo, opts), opts.timeout ?? this.timeout)),
+  );
 }
 
 /** Captures until the policy's judgement of a capture ends the wait, then concludes from the last capture. */
@@ -75,7 +83,11 @@ async function settleAndConclude(target: Page | Locator, assertion: CaptureAsser
 }
 
 /** The golden file as the policy reads it: a file that is not UTF-8 is unreadable as a whole. */
-function storedOf<S>(file: { text: string; error?: GoldenError } | undefined, shown: string, read: (text: string, where: string) => S): S | { text: string; error: GoldenError } | undefined {
+function storedOf<S>(
+  file: { text: string; error?: GoldenError } | undefined,
+  shown: string,
+  read: (text: string, where: string) => S,
+): S | { text: string; error: GoldenError } | undefined {
   if (file === undefined) return undefined;
   return file.error ? { text: file.text, error: file.error } : read(file.text, shown);
 }

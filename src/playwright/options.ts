@@ -36,13 +36,17 @@ const OPTION_KEYS: readonly OptionKey[] = ['detail', 'scope', 'timeout', 'steps'
 
 /** `(name?, options?)` or `(options?)`; throws on anything else. */
 export function readArguments(first?: unknown, second?: unknown): { name?: string; options: ReadOptions } {
-  if (first !== undefined && typeof first !== 'string' && !isOptionsObject(first)) throw new TypeError(`${MATCHER}(name, options): the name must be a string, got ${typeof first}`);
+  if (first !== undefined && typeof first !== 'string' && !isOptionsObject(first))
+    throw new TypeError(`${MATCHER}(name, options): the name must be a string, got ${typeof first}`);
   if (isOptionsObject(first) && second !== undefined) throw new TypeError(`${MATCHER}(name, options): the name must be a string, got an object`);
   const name = typeof first === 'string' ? first : undefined;
   if (name !== undefined && /[\r\n]/.test(name)) {
-    throw new TypeError(`${MATCHER}(name): a name holds no line break, got ${JSON.stringify(name.length > 40 ? name.slice(0, 40) + '…' : name)}; a golden lives in its own .snap file (inline snapshots are the Vitest and Jest doors' toMatchInlineA11ySnapshot)`);
+    throw new TypeError(
+      `${MATCHER}(name): a name holds no line break, got ${JSON.stringify(name.length > 40 ? name.slice(0, 40) + '…' : name)}; a golden lives in its own .snap file (inline snapshots are the Vitest and Jest doors' toMatchInlineA11ySnapshot)`,
+    );
   }
-  if (name !== undefined && !/[^-]/.test(sanitizeName(name))) throw new TypeError(`${MATCHER}(${JSON.stringify(name)}): a name needs a letter or a digit to make a file name of`);
+  if (name !== undefined && !/[^-]/.test(sanitizeName(name)))
+    throw new TypeError(`${MATCHER}(${JSON.stringify(name)}): a name needs a letter or a digit to make a file name of`);
   return { name, options: readSnapshotOptions(MATCHER, isOptionsObject(first) ? first : second, OPTION_KEYS) as ReadOptions };
 }
 

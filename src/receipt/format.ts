@@ -52,7 +52,12 @@ export function formatReceipt(receipt: Receipt, options: ReceiptFormatOptions = 
   if (!(limit >= 1)) throw new RangeError(`limit must be 1 or more (Infinity for no limit), got ${String(limit)}`);
   const lines = formatEvents(receipt.events, refs, limit);
   if (receipt.page !== undefined) lines.push(formatPage(receipt.page));
-  lines.push(...capLines(receipt.changes.map((change) => formatChange(change, refs)), limit));
+  lines.push(
+    ...capLines(
+      receipt.changes.map((change) => formatChange(change, refs)),
+      limit,
+    ),
+  );
   if (lines.length === 0) lines.push(NO_CHANGE);
   const net = formatNet(receipt.net, limit);
   if (net !== undefined) lines.push(net);

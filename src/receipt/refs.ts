@@ -24,7 +24,9 @@ export function indexByRef(snapshot: Snapshot, side: Side): Map<string, Snapshot
       throw new TypeError(`a receipt compares snapshots captured with refs: line ${i + 1} of the ${side} snapshot (${line}) has no ref; capture with refs on`);
     }
     if (byRef.has(node.ref)) {
-      throw new TypeError(`ref ${node.ref} is on two lines of the ${side} snapshot (lines ${indexOf(snapshot, node.ref) + 1} and ${i + 1}); a ref names one element`);
+      throw new TypeError(
+        `ref ${node.ref} is on two lines of the ${side} snapshot (lines ${indexOf(snapshot, node.ref) + 1} and ${i + 1}); a ref names one element`,
+      );
     }
     byRef.set(node.ref, node);
   });

@@ -41,9 +41,7 @@ export function findRowGains(before: Map<string, SnapshotNode>, after: Map<strin
     const had = old.get(id)?.anchors ?? new Set<string>();
     const count = [...rows.anchors].filter((anchor) => !had.has(anchor)).length;
     if (count === 0) continue;
-    const refs = [...after.values()]
-      .filter((node) => containerId(node) === id && !before.has(node.ref!) && !had.has(node.row!))
-      .map((node) => node.ref!);
+    const refs = [...after.values()].filter((node) => containerId(node) === id && !before.has(node.ref!) && !had.has(node.row!)).map((node) => node.ref!);
     gains.push({ in: rows.in, count, refs });
   }
   return gains;

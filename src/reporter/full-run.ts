@@ -41,7 +41,8 @@ export function whyNotFullMerge(config: FullConfig, suite: Suite, status: FullRe
     if (merged.length > 1) return `${merged.length} merged reports that are not the shards of one run`;
   } else {
     const total = shards[0]!.total;
-    if (shards.some((shard) => shard!.total !== total)) return `merged shards of runs in ${new Set(shards.map((shard) => shard!.total)).size} different numbers of shards`;
+    if (shards.some((shard) => shard!.total !== total))
+      return `merged shards of runs in ${new Set(shards.map((shard) => shard!.total)).size} different numbers of shards`;
     const seen = shards.map((shard) => shard!.current).sort((a, b) => a - b);
     const repeated = seen.filter((current, i) => seen[i - 1] === current);
     if (repeated.length) return `shard ${repeated[0]} of ${total} merged twice`;
@@ -71,14 +72,45 @@ function matchesEverything(grep: RegExp | RegExp[]): boolean {
 }
 
 // `playwright test` options that take a value, and those that may (with the values they take).
-const VALUE_OPTIONS = new Set(['-c', '--config', '--global-timeout', '--last-failed-file', '--max-failures', '--output', '--repeat-each', '--reporter', '--retries', '--run-agents', '--timeout', '--trace', '--tsconfig', '--ui-host', '--ui-port', '--update-source-method', '-j', '--workers', '--browser']);
+const VALUE_OPTIONS = new Set([
+  '-c',
+  '--config',
+  '--global-timeout',
+  '--last-failed-file',
+  '--max-failures',
+  '--output',
+  '--repeat-each',
+  '--reporter',
+  '--retries',
+  '--run-agents',
+  '--timeout',
+  '--trace',
+  '--tsconfig',
+  '--ui-host',
+  '--ui-port',
+  '--update-source-method',
+  '-j',
+  '--workers',
+  '--browser',
+]);
 const OPTIONAL_VALUES: Record<string, RegExp> = {
   '-u': /^(all|changed|missing|none|default)$/,
   '--update-snapshots': /^(all|changed|missing|none|default)$/,
   '--debug': /^(inspector|cli)$/,
   '--shuffle': /^\d+$/,
 };
-const FILTER_OPTIONS = new Set(['-g', '--grep', '-G', '--grep-invert', '--shard', '--only-changed', '--last-failed', '--test-list', '--test-list-invert', '--project']);
+const FILTER_OPTIONS = new Set([
+  '-g',
+  '--grep',
+  '-G',
+  '--grep-invert',
+  '--shard',
+  '--only-changed',
+  '--last-failed',
+  '--test-list',
+  '--test-list-invert',
+  '--project',
+]);
 
 /** The first argument of `playwright test` that chooses tests (a file filter or a filtering option). */
 export function testFilterInArgv(argv: readonly string[]): string | undefined {

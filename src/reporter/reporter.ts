@@ -129,11 +129,15 @@ export default class A11ySnapshotReporter implements Reporter {
     if (this.outputFolder === false) return;
     if (this.baseline) {
       this.review.addWritten(this.baseline.written(this.read));
-      if (!this.baseline.complete) console.log(`a11y-snapshot: goldens past the first ${BASELINE_MIB} MiB were not read before the run: the review leaves out those this run wrote.`);
+      if (!this.baseline.complete)
+        console.log(`a11y-snapshot: goldens past the first ${BASELINE_MIB} MiB were not read before the run: the review leaves out those this run wrote.`);
     }
     const files = this.review.write(resolve(this.outputFolder));
     const where = files.written ? ' in goldens this run wrote' : '';
-    if (files.items) console.log(`a11y-snapshot: ${files.items} accessibility change${files.items === 1 ? '' : 's'}${where}: ${displayPath(files.markdown)}, ${displayPath(files.html)}`);
+    if (files.items)
+      console.log(
+        `a11y-snapshot: ${files.items} accessibility change${files.items === 1 ? '' : 's'}${where}: ${displayPath(files.markdown)}, ${displayPath(files.html)}`,
+      );
   }
 
   private reportObsolete(result: FullResult): void {
@@ -151,12 +155,24 @@ export default class A11ySnapshotReporter implements Reporter {
     const list = obsolete.map((path) => `  ${displayPath(path)}`);
     if (this.deleteObsolete && merged.length) {
       // A merged config keeps no shard's filters (full-run.ts): listing is safe, deleting is not.
-      console.log([`a11y-snapshot: ${plural(obsolete.length)} no test read:`, ...list, "merge-reports deletes none: a shard's own filters (file arguments, -g, --project) do not reach the merge. Delete them after a full run, or by hand."].join('\n'));
+      console.log(
+        [
+          `a11y-snapshot: ${plural(obsolete.length)} no test read:`,
+          ...list,
+          "merge-reports deletes none: a shard's own filters (file arguments, -g, --project) do not reach the merge. Delete them after a full run, or by hand.",
+        ].join('\n'),
+      );
     } else if (this.deleteObsolete) {
       for (const path of obsolete) rmSync(path, { force: true });
       console.log([`a11y-snapshot: deleted ${plural(obsolete.length)} no test read:`, ...list].join('\n'));
     } else {
-      console.log([`a11y-snapshot: ${plural(obsolete.length)} no test read:`, ...list, 'Delete them with A11Y_DELETE_OBSOLETE=1 (or the reporter option { deleteObsolete: true }).'].join('\n'));
+      console.log(
+        [
+          `a11y-snapshot: ${plural(obsolete.length)} no test read:`,
+          ...list,
+          'Delete them with A11Y_DELETE_OBSOLETE=1 (or the reporter option { deleteObsolete: true }).',
+        ].join('\n'),
+      );
     }
   }
 }

@@ -51,7 +51,11 @@ export class ReviewCollector {
       pair[match[2] === 'expected' ? 'old' : 'new'] = text;
       sides.set(match[1], pair);
     }
-    const pairs = [...sides].map(([name, pair]): GoldenPair => ({ file: goldens.find((path) => basename(path) === `${name}.snap`) ?? `${name}.snap`, old: pair.old, new: pair.new }));
+    const pairs = [...sides].map(([name, pair]): GoldenPair => ({
+      file: goldens.find((path) => basename(path) === `${name}.snap`) ?? `${name}.snap`,
+      old: pair.old,
+      new: pair.new,
+    }));
     this.byTest.set(test.id, pairs);
   }
 
@@ -72,7 +76,9 @@ export class ReviewCollector {
     const items = reviewPairs(pairs);
     const attached = new Set([...this.byTest.values()].flatMap((list) => list.map((pair) => pair.file)));
     const written = this.written.filter((pair) => !attached.has(pair.file)).length;
-    const note = written ? `This run wrote ${written} golden${written === 1 ? '' : 's'}: each is held here as it was before the run against what the run wrote.` : undefined;
+    const note = written
+      ? `This run wrote ${written} golden${written === 1 ? '' : 's'}: each is held here as it was before the run against what the run wrote.`
+      : undefined;
     const markdown = renderReview(items, { note });
     mkdirSync(folder, { recursive: true });
     const files = { markdown: join(folder, 'review.md'), html: join(folder, 'review.html'), items: countChanges(items), written };

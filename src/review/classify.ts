@@ -26,7 +26,10 @@ export function reviewPairs(pairs: readonly GoldenPair[]): ReviewItem[] {
 /** Items sorted by kind (stable within a kind). */
 export function sortItems(items: readonly ReviewItem[]): ReviewItem[] {
   const rank = (kind: ReviewKind) => REVIEW_KINDS.indexOf(kind);
-  return items.map((item, i) => ({ item, i })).sort((a, b) => rank(a.item.kind) - rank(b.item.kind) || a.i - b.i).map(({ item }) => item);
+  return items
+    .map((item, i) => ({ item, i }))
+    .sort((a, b) => rank(a.item.kind) - rank(b.item.kind) || a.i - b.i)
+    .map(({ item }) => item);
 }
 
 /**
@@ -120,7 +123,16 @@ function reviewGolden(pair: GoldenPair, offsets: Offsets, entry?: string): Revie
   if ('text' in now && old === undefined) {
     // A new golden read as text (receipt, `regions`, `v1`): one item, as for a new golden of element lines.
     const lines = splitTextLines(pair.new!).length;
-    return [...items, { kind: 'added', ...at('new', 1), ...named, text: pair.new!.split('\n')[0], note: `new golden: ${lines} line${lines === 1 ? '' : 's'}, compared as text` }];
+    return [
+      ...items,
+      {
+        kind: 'added',
+        ...at('new', 1),
+        ...named,
+        text: pair.new!.split('\n')[0],
+        note: `new golden: ${lines} line${lines === 1 ? '' : 's'}, compared as text`,
+      },
+    ];
   }
   if ('text' in now || (old && 'text' in old)) {
     const lines = textItems(old && 'text' in old ? old.text : oldGolden ? pair.old! : '', pair.new!, at);
@@ -129,20 +141,31 @@ function reviewGolden(pair: GoldenPair, offsets: Offsets, entry?: string): Revie
   const golden = now.golden;
   if (!oldGolden) {
     // A new golden: its nameless controls one by one, the rest as one item.
-    const added = elementItems([], golden, 'compact', at).filter((item) => item.kind === 'nameless').map((item) => ({ ...item, ...named }));
+    const added = elementItems([], golden, 'compact', at)
+      .filter((item) => item.kind === 'nameless')
+      .map((item) => ({ ...item, ...named }));
     const lines = golden.lines.length;
-    items.push({ kind: 'added', ...at('new', 1), ...named, text: pair.new!.split('\n')[0], note: `new golden: ${lines} element line${lines === 1 ? '' : 's'}, ${golden.steps.length} step${golden.steps.length === 1 ? '' : 's'}` });
+    items.push({
+      kind: 'added',
+      ...at('new', 1),
+      ...named,
+      text: pair.new!.split('\n')[0],
+      note: `new golden: ${lines} element line${lines === 1 ? '' : 's'}, ${golden.steps.length} step${golden.steps.length === 1 ? '' : 's'}`,
+    });
     return [...items, ...added];
   }
   const detail: LineDetail = oldGolden.detail === 'full' && golden.detail === 'full' ? 'full' : 'compact';
   if (oldGolden.detail !== golden.detail) {
-    items.push({ kind: 'value', ...at('new', 1), text: pair.new!.split('\n')[0], was: pair.old!.split('\n')[0], ...named, note: `detail level changed, lines compared at ${detail}` });
+    items.push({
+      kind: 'value',
+      ...at('new', 1),
+      text: pair.new!.split('\n')[0],
+      was: pair.old!.split('\n')[0],
+      ...named,
+      note: `detail level changed, lines compared at ${detail}`,
+    });
   }
-  const found = [
-    ...headerItems(oldGolden, golden, pair, at),
-    ...elementItems(oldGolden.lines, golden, detail, at),
-    ...stepItems(oldGolden, golden, at),
-  ];
+  const found = [...headerItems(oldGolden, golden, pair, at), ...elementItems(oldGolden.lines, golden, detail, at), ...stepItems(oldGolden, golden, at)];
   return [...items, ...found.map((item) => ({ ...item, ...named }))];
 }
 
@@ -158,7 +181,11 @@ function headerItems(old: Golden, now: Golden, pair: GoldenPair, at: At): Review
 function elementItems(old: readonly GoldenLine[], now: Golden, detail: LineDetail, at: At): ReviewItem[] {
   // Literal comparison: a pattern on either side is compared as the text it is written as.
   const expected = old.map((line) => ({ ...line, patterns: {} }));
-  const changes = compareLines(expected, now.lines.map((line) => line.node), detail);
+  const changes = compareLines(
+    expected,
+    now.lines.map((line) => line.node),
+    detail,
+  );
   // What "ambiguous" means is lint's rule, so that the review and lint agree.
   const shared = { old: sharedControlNames(old.map((line) => line.node)), now: sharedControlNames(now.lines.map((line) => line.node)) };
   return changes.flatMap((change) => classify(change, now.lines, at, shared));

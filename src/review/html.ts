@@ -33,7 +33,12 @@ export function renderReviewHtml(pairs: readonly GoldenPair[], items: readonly R
   const changes = groupItems(items);
   const byKind = REVIEW_KINDS.map((kind) => ({ kind, groups: changes.filter((g) => g.item.kind === kind) })).filter((k) => k.groups.length);
   const summary = byKind.length
-    ? byKind.map(({ kind, groups }) => `<section><h3>${htmlText(KIND_TITLES[kind])} (${groups.length})</h3><ul>${groups.map((group) => `<li>${describeGroup(group, HTML)}</li>`).join('')}</ul></section>`).join('')
+    ? byKind
+        .map(
+          ({ kind, groups }) =>
+            `<section><h3>${htmlText(KIND_TITLES[kind])} (${groups.length})</h3><ul>${groups.map((group) => `<li>${describeGroup(group, HTML)}</li>`).join('')}</ul></section>`,
+        )
+        .join('')
     : '<p>No accessibility changes.</p>';
   const changed = pairs.filter((pair) => pair.old !== pair.new);
   const sides = changed.map((pair) => renderPair(pair)).join('');
@@ -89,7 +94,10 @@ function renderRow(row: Row): string {
 function highlightWords(before: string, after: string): [string, string] {
   const parts = diffWordsWithSpace(before, after);
   const side = (skip: 'added' | 'removed', tag: 'del' | 'ins') =>
-    parts.filter((p) => !p[skip]).map((p) => (p.added || p.removed ? `<${tag}>${htmlText(p.value)}</${tag}>` : htmlText(p.value))).join('');
+    parts
+      .filter((p) => !p[skip])
+      .map((p) => (p.added || p.removed ? `<${tag}>${htmlText(p.value)}</${tag}>` : htmlText(p.value)))
+      .join('');
   return [side('added', 'del'), side('removed', 'ins')];
 }
 
@@ -104,7 +112,15 @@ function rowsOf(before: string | undefined, after: string | undefined): Row[] {
   if (old && now && old.detail === now.detail && (old.detail === 'compact' || old.detail === 'full')) {
     const [oldHead, oldTail] = splitAroundLines(before!, old);
     const [newHead, newTail] = splitAroundLines(after!, now);
-    return [...lineDiff(oldHead, newHead), ...compareLines(old.lines, now.lines.map((l) => l.node), old.detail as LineDetail).map((c) => rowOfChange(c, now)), ...lineDiff(oldTail, newTail)];
+    return [
+      ...lineDiff(oldHead, newHead),
+      ...compareLines(
+        old.lines,
+        now.lines.map((l) => l.node),
+        old.detail as LineDetail,
+      ).map((c) => rowOfChange(c, now)),
+      ...lineDiff(oldTail, newTail),
+    ];
   }
   return lineDiff(linesOf(before), linesOf(after));
 }

@@ -17,19 +17,7 @@
  * - `text`: lines of goldens compared as text (receipts, `regions`, `v1`);
  * - `unreadable`: a golden that cannot be read.
  */
-export const REVIEW_KINDS = [
-  'nameless',
-  'lost',
-  'removed',
-  'added',
-  'renamed',
-  'ambiguous',
-  'value',
-  'flags',
-  'steps',
-  'text',
-  'unreadable',
-] as const;
+export const REVIEW_KINDS = ['nameless', 'lost', 'removed', 'added', 'renamed', 'ambiguous', 'value', 'flags', 'steps', 'text', 'unreadable'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
 
 /** One change. `text` and `was` are golden lines as the files hold them. */

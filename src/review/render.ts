@@ -81,7 +81,9 @@ export function describeGroup(group: ReviewGroup, markup: Markup): string {
   const { item } = group;
   const text = item.was !== undefined ? `${code(item.was)} → ${code(item.text)}` : code(item.text);
   const places = placesOf(group);
-  const shown = places.slice(0, PLACES_SHOWN).map((place) => code(`${place.file}:${place.lines.join(',')}`) + (place.entry === undefined ? '' : ` in ${code(place.entry)}`));
+  const shown = places
+    .slice(0, PLACES_SHOWN)
+    .map((place) => code(`${place.file}:${place.lines.join(',')}`) + (place.entry === undefined ? '' : ` in ${code(place.entry)}`));
   if (places.length > PLACES_SHOWN) shown.push(`and ${places.length - PLACES_SHOWN} more`);
   const where = `in ${places.length} golden${places.length === 1 ? '' : 's'}${item.side === 'old' && item.was === undefined ? ' (lines of the old text)' : ''}`;
   return `${text}${annotations(item, markup)} — ${where}: ${shown.join(', ')}`;
@@ -111,4 +113,3 @@ export function renderGroup(group: ReviewGroup): string {
 export function renderItem(item: ReviewItem): string {
   return `- ${describeItem(item, MARKDOWN)}`;
 }
-

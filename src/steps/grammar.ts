@@ -195,7 +195,15 @@ function readValue(cursor: Cursor, key: string): RawValue {
 }
 
 const ESCAPES: Readonly<Record<string, string>> = {
-  "'": "'", '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t',
+  "'": "'",
+  '"': '"',
+  '\\': '\\',
+  '/': '/',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
 };
 const HEX4 = /[0-9A-Fa-f]{4}/y;
 
@@ -289,7 +297,10 @@ function checkKey(verb: Verb, member: RawMember, seen: Map<string, number>): str
 
 function readTextValue(member: RawMember, errors: StepError[]): string | undefined {
   if (member.value.kind === 'text') return member.value.value;
-  errors.push({ column: member.value.column, message: `${member.key} must be a quoted text, got ${member.value.value}: write ${member.key}: '${member.value.value}'` });
+  errors.push({
+    column: member.value.column,
+    message: `${member.key} must be a quoted text, got ${member.value.value}: write ${member.key}: '${member.value.value}'`,
+  });
   return undefined;
 }
 

@@ -57,9 +57,7 @@ export interface NoneReason {
  * out (by role, row, index or count), or the lines `assertNotVisible` saw.
  */
 export type Match =
-  | { outcome: 'done'; hit?: Hit; dialog?: ContainerRef }
-  | { outcome: 'ambiguous'; hits: Hit[] }
-  | { outcome: 'none'; reason: NoneReason; hits: Hit[] };
+  { outcome: 'done'; hit?: Hit; dialog?: ContainerRef } | { outcome: 'ambiguous'; hits: Hit[] } | { outcome: 'none'; reason: NoneReason; hits: Hit[] };
 
 /** Matches one step against the model. Pure; the model is not changed. */
 export function matchStep(model: Snapshot, step: Step): Match {
@@ -141,7 +139,11 @@ function explainMiss(model: Snapshot, step: Step, finder: Finder): Match {
     return miss('role', `${label} names only ${roles} lines; ${VERB_SCOPE[step.verb]}`, anyRole);
   }
   if (rightOf !== undefined) {
-    const anyRow = climb(model.nodes.filter((node) => canName(step.verb, node)), finder, undefined);
+    const anyRow = climb(
+      model.nodes.filter((node) => canName(step.verb, node)),
+      finder,
+      undefined,
+    );
     if (anyRow.length > 0) return miss('rightOf', `no ${label} line has row:${quote(rightOf)}`, anyRow);
   }
   return miss('nothing', `no line matches ${label}, not even at via:score`, []);

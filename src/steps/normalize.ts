@@ -16,7 +16,19 @@ const MARKS = /\p{M}/gu;
 
 // Letters NFKD leaves whole but readers treat as plain Latin ones.
 const LETTERS: Readonly<Record<string, string>> = {
-  ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i', ħ: 'h', ŧ: 't', ŋ: 'n', ς: 'σ',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+  ŧ: 't',
+  ŋ: 'n',
+  ς: 'σ',
 };
 const LETTER = /[ßæœøłđðþıħŧŋς]/g;
 

@@ -100,7 +100,9 @@ export function resolve(model: Snapshot, step: Step, options: ResolveOptions = {
       const room = match.reason.kind === 'visible' ? 0 : MAX_CANDIDATES - seen.length;
       const hits = [...seen, ...rankNearest(model, step, seen, room)];
       const candidates = hits.map((hit) => makeCandidate(hit, model, step));
-      return candidates.length > 0 ? { outcome: 'none', reason: match.reason, candidates } : { outcome: 'none', reason: match.reason, candidates, nothingClose: true };
+      return candidates.length > 0
+        ? { outcome: 'none', reason: match.reason, candidates }
+        : { outcome: 'none', reason: match.reason, candidates, nothingClose: true };
     }
   }
 }

@@ -12,8 +12,24 @@ import type { Verb } from './step.js';
  * and iframes are read, not tapped.
  */
 export const TAP_ROLES: ReadonlySet<string> = new Set([
-  'button', 'link', 'checkbox', 'radio', 'switch', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio',
-  'option', 'treeitem', 'combobox', 'listbox', 'textbox', 'searchbox', 'spinbutton', 'slider', 'scrollbar',
+  'button',
+  'link',
+  'checkbox',
+  'radio',
+  'switch',
+  'tab',
+  'menuitem',
+  'menuitemcheckbox',
+  'menuitemradio',
+  'option',
+  'treeitem',
+  'combobox',
+  'listbox',
+  'textbox',
+  'searchbox',
+  'spinbutton',
+  'slider',
+  'scrollbar',
   'clickable',
 ]);
 

@@ -33,7 +33,11 @@ function toMatchA11ySnapshot(this: MatcherState, received: unknown, options?: A1
   const matcher = 'toMatchA11ySnapshot';
   const damaged = describeDamagedSnapFile(this, matcher);
   if (damaged) return { pass: false, message: () => damaged };
-  const adapter = createA11yAdapter({ ...settingsOf(this, matcher, readOptions(matcher, options), false), stackStart: toMatchA11ySnapshot, quietWindow: quietWindowOf(this) });
+  const adapter = createA11yAdapter({
+    ...settingsOf(this, matcher, readOptions(matcher, options), false),
+    stackStart: toMatchA11ySnapshot,
+    quietWindow: quietWindowOf(this),
+  });
   return explain(vitest.Snapshots.toMatchDomainSnapshot.call(this, adapter, received), adapter, matcher);
 }
 
@@ -45,7 +49,11 @@ function toMatchInlineA11ySnapshot(
 ): ExpectationResult {
   const matcher = 'toMatchInlineA11ySnapshot';
   const { options, snapshot } = readInlineArguments(matcher, optionsOrSnapshot, inlineSnapshot);
-  const adapter = createA11yAdapter({ ...settingsOf(this, matcher, readOptions(matcher, options), true), stackStart: toMatchInlineA11ySnapshot, quietWindow: quietWindowOf(this) });
+  const adapter = createA11yAdapter({
+    ...settingsOf(this, matcher, readOptions(matcher, options), true),
+    stackStart: toMatchInlineA11ySnapshot,
+    quietWindow: quietWindowOf(this),
+  });
   return explain(vitest.Snapshots.toMatchDomainInlineSnapshot.call(this, adapter, received, snapshot), adapter, matcher);
 }
 
@@ -64,7 +72,9 @@ function quietWindowOf(state: MatcherState): number | undefined {
 
 function readOptions(matcher: string, options: unknown): ReadOptions {
   if (typeof options === 'string') {
-    throw new TypeError(`${matcher}(options): takes { detail }, not a hint name (Vitest's domain snapshots have none); snapshots in one test are numbered "<test name> 1", "<test name> 2"`);
+    throw new TypeError(
+      `${matcher}(options): takes { detail }, not a hint name (Vitest's domain snapshots have none); snapshots in one test are numbered "<test name> 1", "<test name> 2"`,
+    );
   }
   return readSnapshotOptions(matcher, options, DOM_OPTION_KEYS) as ReadOptions;
 }

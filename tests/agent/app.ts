@@ -99,10 +99,13 @@ const LOOSE = `<!doctype html>
 
 function createOrder(request: IncomingMessage, response: ServerResponse): void {
   let body = '';
-  request.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => {
-    const { customer } = JSON.parse(body || '{}') as { customer?: string };
-    response.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 1003, customer }));
-  });
+  request
+    .setEncoding('utf8')
+    .on('data', (chunk: string) => (body += chunk))
+    .on('end', () => {
+      const { customer } = JSON.parse(body || '{}') as { customer?: string };
+      response.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 1003, customer }));
+    });
 }
 
 export const SHOP: Record<string, Route> = {

@@ -42,7 +42,11 @@ let agent: Agent;
 
 beforeAll(async () => {
   [app, agent] = await Promise.all([
-    startApp({ '/busy': LOOP, '/never-loads': NEVER_LOADS, '/': '<!doctype html><title>Calm</title><main><h1>Calm page</h1><button type="button">Still here</button></main>' }),
+    startApp({
+      '/busy': LOOP,
+      '/never-loads': NEVER_LOADS,
+      '/': '<!doctype html><title>Calm</title><main><h1>Calm page</h1><button type="button">Still here</button></main>',
+    }),
     startAgent(['--timeout', String(TIMEOUT_MS)]),
   ]);
   // The first call meets a browser the server started; its page is not what these tests are about.
@@ -58,7 +62,13 @@ afterAll(async () => {
 async function call(name: string, args: Record<string, unknown> = {}) {
   const result = await agent.client.callTool({ name, arguments: args }, undefined, { timeout: HUNG_MS });
   const content = result.content as Array<{ type: string; text?: string }>;
-  return { isError: result.isError === true, text: content.filter((part) => part.type === 'text').map((part) => part.text).join('\n') };
+  return {
+    isError: result.isError === true,
+    text: content
+      .filter((part) => part.type === 'text')
+      .map((part) => part.text)
+      .join('\n'),
+  };
 }
 
 /** The note a call makes after its page was replaced. */

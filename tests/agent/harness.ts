@@ -55,10 +55,11 @@ export async function startApp(routes: Record<string, Route>): Promise<App> {
     origin: `http://127.0.0.1:${port}`,
     port,
     served,
-    close: () => new Promise<void>((done) => {
-      server.closeAllConnections();
-      server.close(() => done());
-    }),
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
   };
 }
 
@@ -94,7 +95,10 @@ export async function startAgent(options: string[] = []): Promise<Agent> {
     async call(name, args = {}) {
       // A bound of our own above any --timeout: a server that stops answering fails the test, not the run.
       const result = (await client.callTool({ name, arguments: args }, undefined, { timeout: 60_000 })) as CallToolResult;
-      const text = result.content.filter((part) => part.type === 'text').map((part) => part.text).join('\n');
+      const text = result.content
+        .filter((part) => part.type === 'text')
+        .map((part) => part.text)
+        .join('\n');
       return { isError: result.isError === true, text, result };
     },
     stderr: () => stderr,
@@ -106,7 +110,10 @@ export async function startAgent(options: string[] = []): Promise<Agent> {
 export function descendants(pid: number): number[] {
   let children: number[];
   try {
-    children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+    children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
   } catch {
     children = []; // pgrep exits 1 when there are none
   }

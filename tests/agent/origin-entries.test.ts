@@ -16,7 +16,9 @@ const policy = (allowed: string | undefined, blocked?: string, allowFile = false
 
 describe('origin entries', () => {
   test('an origin, a host, a host with a port and a wildcard are entries; a path, a query or another scheme is not', () => {
-    expect(parseOriginList('--allowed-origins', 'https://shop.example:8443, shop.example,localhost:3000, *.example.com').map((e) => [e.protocol, e.host, e.port])).toEqual([
+    expect(
+      parseOriginList('--allowed-origins', 'https://shop.example:8443, shop.example,localhost:3000, *.example.com').map((e) => [e.protocol, e.host, e.port]),
+    ).toEqual([
       ['https:', 'shop.example', '8443'],
       [undefined, 'shop.example', undefined],
       [undefined, 'localhost', '3000'],

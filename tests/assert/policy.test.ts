@@ -8,7 +8,15 @@ import { describeCall, detailFor, goldenToHold, judgeCapture, readStoredGolden, 
 import { readSnapshotOptions } from '../../src/assert/options.js';
 import { createGoldenDomain } from '../../src/assert/domain.js';
 import { parseStepOrThrow } from '../../src/steps/grammar.js';
-import { holdCapture, holdReceipt, mismatchFileMessage, missingFileMessage, unreadableFileMessage, type FilePolicySettings, type GoldenOutcome } from '../../src/assert/file-policy.js';
+import {
+  holdCapture,
+  holdReceipt,
+  mismatchFileMessage,
+  missingFileMessage,
+  unreadableFileMessage,
+  type FilePolicySettings,
+  type GoldenOutcome,
+} from '../../src/assert/file-policy.js';
 import { judgeReceipt, readStoredReceipt } from '../../src/assert/receipt.js';
 import { planUpdate, updateModeIn, type UpdateMode } from '../../src/assert/update.js';
 import { GoldenError } from '../../src/golden/golden.js';
@@ -60,7 +68,9 @@ describe('assert/policy', () => {
   });
 
   test('one wording for an unreadable golden and for the call, whatever the door', () => {
-    expect(unreadableMessage('a.snap:4:9', 'expected a role\n  here', 'jest -u')).toBe('a.snap:4:9: expected a role here (fix the golden, or rewrite it with: jest -u)');
+    expect(unreadableMessage('a.snap:4:9', 'expected a role\n  here', 'jest -u')).toBe(
+      'a.snap:4:9: expected a role here (fix the golden, or rewrite it with: jest -u)',
+    );
     expect(describeCall('page', 'toMatchA11ySnapshot', 'cart')).toBe('expect(page).toMatchA11ySnapshot("cart")');
     expect(describeCall('received', 'toMatchA11ySnapshot')).toBe('expect(received).toMatchA11ySnapshot()');
   });
@@ -76,7 +86,7 @@ describe('assert/domain', () => {
     expect(judgement.changes).toEqual([]);
   });
 
-  test('a capture the door adjusts (Vitest\'s browser mode strips its url parameters) is the one held', () => {
+  test("a capture the door adjusts (Vitest's browser mode strips its url parameters) is the one held", () => {
     const domain = createGoldenDomain({ adjust: (m) => ({ ...m, header: { ...m.header, url: 'http://localhost:5173/orders' } }) });
     const model = domain.capture(new JSDOM(`<title>Orders</title><body>${BODY}`, { url: 'http://localhost:5173/orders?sessionId=1' }).window.document);
     expect(domain.render(model)).toBe(golden);
@@ -106,10 +116,15 @@ describe('assert/domain', () => {
   test('patterns, another level asked for, and step answers still decide', () => {
     const patterned = createGoldenDomain({});
     const withPattern = golden.replace('link "Order 1001"', 'link /Order \\d+/');
-    expect(patterned.match(patterned.capture(page(BODY.replace('1001', '2002'))), patterned.parseExpected(withPattern))).toMatchObject({ state: 'same', resolved: withPattern });
+    expect(patterned.match(patterned.capture(page(BODY.replace('1001', '2002'))), patterned.parseExpected(withPattern))).toMatchObject({
+      state: 'same',
+      resolved: withPattern,
+    });
 
     const full = createGoldenDomain({ detail: 'full' });
-    expect(full.match(full.capture(page()), full.parseExpected(golden)).diff).toEqual(['~detail full (was compact): the test asks for another level of detail than the golden records']);
+    expect(full.match(full.capture(page()), full.parseExpected(golden)).diff).toEqual([
+      '~detail full (was compact): the test asks for another level of detail than the golden records',
+    ]);
 
     const steps = [parseStepOrThrow("tapOn: 'Create order'")];
     const stepped = createGoldenDomain({ steps });
@@ -239,13 +254,30 @@ describe('assert/file-policy', () => {
         const { mode } = settingsFor(asked, ci);
         const { outcome } = assertOnce(settingsFor(asked, ci), 'different');
         if (mode === 'all' || mode === 'changed') {
-          expect([asked, ci, outcome]).toEqual([asked, ci, { write: golden, notice: 'x.snap does not match, writing actual.', keep: [], pass: true, message: '', expected: stored, actual: golden }]);
+          expect([asked, ci, outcome]).toEqual([
+            asked,
+            ci,
+            { write: golden, notice: 'x.snap does not match, writing actual.', keep: [], pass: true, message: '', expected: stored, actual: golden },
+          ]);
           continue;
         }
-        const hint = ci ? `CI is set, so the default mode writes no golden: update it on your machine with: ${COMMAND}` : `To accept the page as it is now: ${COMMAND}`;
+        const hint = ci
+          ? `CI is set, so the default mode writes no golden: update it on your machine with: ${COMMAND}`
+          : `To accept the page as it is now: ${COMMAND}`;
         const diff = '  link "Order 1001"\n~name button "Create order" (was "Place order")';
-        expect([asked, ci, outcome.write, outcome.pass, outcome.soft, outcome.message]).toEqual([asked, ci, undefined, false, undefined, `${CALL} failed\n\nGolden: x.snap\n    link "Order 1001"\n  ~name button "Create order" (was "Place order")\n\n${hint}`]);
-        expect(outcome.keep).toEqual([{ kind: 'actual', text: golden }, { kind: 'expected', text: stored }, { kind: 'diff', text: diff + '\n' }]);
+        expect([asked, ci, outcome.write, outcome.pass, outcome.soft, outcome.message]).toEqual([
+          asked,
+          ci,
+          undefined,
+          false,
+          undefined,
+          `${CALL} failed\n\nGolden: x.snap\n    link "Order 1001"\n  ~name button "Create order" (was "Place order")\n\n${hint}`,
+        ]);
+        expect(outcome.keep).toEqual([
+          { kind: 'actual', text: golden },
+          { kind: 'expected', text: stored },
+          { kind: 'diff', text: diff + '\n' },
+        ]);
         expect([outcome.expected, outcome.actual]).toEqual([stored, golden]);
       }
     }
@@ -254,13 +286,21 @@ describe('assert/file-policy', () => {
   test('a golden that matches passes in every mode and is not written again; all rewrites only a text that would change', () => {
     for (const asked of ASKED) {
       for (const ci of [false, true]) {
-        expect([asked, ci, assertOnce(settingsFor(asked, ci), 'same').outcome]).toEqual([asked, ci, { write: undefined, notice: undefined, keep: [], pass: true, message: '', expected: golden, actual: golden }]);
+        expect([asked, ci, assertOnce(settingsFor(asked, ci), 'same').outcome]).toEqual([
+          asked,
+          ci,
+          { write: undefined, notice: undefined, keep: [], pass: true, message: '', expected: golden, actual: golden },
+        ]);
       }
     }
     // A golden recorded before its page settled says `loading`: all writes it again from the settled page.
     const loading = golden.replace(' settled', ' loading(Network 1)');
     const all = holdCapture(settingsFor('all', false), readStoredGolden(loading, 'x.snap'));
-    expect(all.conclude({ model: current, steady: true, judged: all.judge(current) }, '')).toMatchObject({ write: golden, pass: true, notice: 'x.snap does not match, writing actual.' });
+    expect(all.conclude({ model: current, steady: true, judged: all.judge(current) }, '')).toMatchObject({
+      write: golden,
+      pass: true,
+      notice: 'x.snap does not match, writing actual.',
+    });
   });
 
   test('an unreadable golden fails on one line before any capture, and is left as it is; only all rewrites it, from a capture', () => {
@@ -270,7 +310,11 @@ describe('assert/file-policy', () => {
         const { assertion, outcome } = assertOnce(settingsFor(asked, ci), 'unreadable');
         if (mode === 'all') {
           expect(assertion.refused).toBeUndefined();
-          expect([asked, ci, outcome]).toEqual([asked, ci, { write: golden, notice: 'x.snap does not match, writing actual.', keep: [], pass: true, message: '', expected: unreadableText, actual: golden }]);
+          expect([asked, ci, outcome]).toEqual([
+            asked,
+            ci,
+            { write: golden, notice: 'x.snap does not match, writing actual.', keep: [], pass: true, message: '', expected: unreadableText, actual: golden },
+          ]);
         } else {
           expect([asked, ci, outcome]).toEqual([asked, ci, { keep: [], pass: false, message: UNREADABLE_LINE, expected: unreadableText }]);
           // Concluding anyway changes nothing: what cannot be read is never written over.
@@ -288,8 +332,13 @@ describe('assert/file-policy', () => {
     const note = 'The page did not settle within 1000 ms (2 requests still in flight): this is its last snapshot.';
     const loading = golden.replace(' settled', ' loading(Network 2)');
     expect(loading).not.toBe(golden);
-    expect(assertOnce(settingsFor('missing', false), 'missing', page, false, note).outcome).toMatchObject({ write: loading, notice: `x.snap doesn't exist, writing actual. ${note}` });
-    expect(assertOnce(settingsFor('default', false), 'missing', page, false, note).outcome.message).toBe(`A snapshot doesn't exist at x.snap, writing actual.\nReview the new golden, then run the test again.\n${note}`);
+    expect(assertOnce(settingsFor('missing', false), 'missing', page, false, note).outcome).toMatchObject({
+      write: loading,
+      notice: `x.snap doesn't exist, writing actual. ${note}`,
+    });
+    expect(assertOnce(settingsFor('default', false), 'missing', page, false, note).outcome.message).toBe(
+      `A snapshot doesn't exist at x.snap, writing actual.\nReview the new golden, then run the test again.\n${note}`,
+    );
     const failed = assertOnce(settingsFor('default', false), 'different', page, false, note).outcome;
     expect(failed.message).toContain(`\n\n${note}\nTo accept the page as it is now: ${COMMAND}`);
     expect(failed.actual).toBe(loading);
@@ -299,7 +348,7 @@ describe('assert/file-policy', () => {
     expect(matched.conclude({ model: page, steady: false, judged: matched.judge(page) }, '')).toMatchObject({ pass: true, actual: golden });
   });
 
-  test('lint fails an assertion whose golden passed (after writing it), and follows a failure\'s message', () => {
+  test("lint fails an assertion whose golden passed (after writing it), and follows a failure's message", () => {
     const nameless = model(BODY + '<button></button>');
     const lint = { lint: ['nameless' as const] };
     const written = holdCapture(settingsFor('missing', false, lint), undefined);
@@ -308,7 +357,9 @@ describe('assert/file-policy', () => {
     expect(outcome.message).toMatch(new RegExp(`^${CALL.replace(/[()]/g, '\\$&')} failed: 1 line breaks the lint rules this test turns on\n\n  `));
     const failing = holdCapture(settingsFor('none', false, lint), undefined);
     const message = failing.conclude({ model: nameless, steady: true, judged: failing.judge(nameless) }, '').message;
-    expect(message).toMatch(/^A snapshot doesn't exist at x\.snap\.\nCreate it with: .*\n\nexpect\(page\)\.toMatchA11ySnapshot\("orders"\) failed: 1 line breaks/);
+    expect(message).toMatch(
+      /^A snapshot doesn't exist at x\.snap\.\nCreate it with: .*\n\nexpect\(page\)\.toMatchA11ySnapshot\("orders"\) failed: 1 line breaks/,
+    );
   });
 
   test('the diff is coloured for a terminal; the kept diff file is not', () => {
@@ -332,8 +383,15 @@ describe('assert/file-policy', () => {
 describe('assert/receipt', () => {
   const receipt = 'done tapOn button "Create order"\ndialog "Confirm order"\n+ button "Confirm"';
   const stored = renderReceiptGolden(receipt);
-  const settings = (asked: UpdateMode | undefined, ci = false): FilePolicySettings => ({ mode: updateModeIn(asked, ci), ci, call: 'expect(receipt).toMatchA11ySnapshot("create")', golden: 'r.snap', update: 'npx playwright test --update-snapshots' });
-  const hold = (asked: UpdateMode | undefined, text: string | undefined, ci = false): GoldenOutcome => holdReceipt(settings(asked, ci), receipt, text === undefined ? undefined : readStoredReceipt(text, 'r.snap'));
+  const settings = (asked: UpdateMode | undefined, ci = false): FilePolicySettings => ({
+    mode: updateModeIn(asked, ci),
+    ci,
+    call: 'expect(receipt).toMatchA11ySnapshot("create")',
+    golden: 'r.snap',
+    update: 'npx playwright test --update-snapshots',
+  });
+  const hold = (asked: UpdateMode | undefined, text: string | undefined, ci = false): GoldenOutcome =>
+    holdReceipt(settings(asked, ci), receipt, text === undefined ? undefined : readStoredReceipt(text, 'r.snap'));
 
   test('read as a receipt golden, or why it cannot be held; judged as text', () => {
     expect(readStoredReceipt(stored, 'r.snap')).toEqual({ text: stored });
@@ -347,10 +405,19 @@ describe('assert/receipt', () => {
     const changed = stored.replace('"Confirm"', '"OK"');
     for (const asked of ['all', 'changed', 'missing', 'default', 'none'] as const) {
       const missing = hold(asked, undefined);
-      expect([asked, missing.write, missing.pass, !!missing.soft]).toEqual([asked, asked === 'none' ? undefined : stored, !['none', 'default'].includes(asked), asked === 'default']);
+      expect([asked, missing.write, missing.pass, !!missing.soft]).toEqual([
+        asked,
+        asked === 'none' ? undefined : stored,
+        !['none', 'default'].includes(asked),
+        asked === 'default',
+      ]);
       expect(hold(asked, stored)).toEqual({ write: undefined, notice: undefined, keep: [], pass: true, message: '', expected: stored, actual: stored });
       const different = hold(asked, changed);
-      expect([asked, different.write, different.pass]).toEqual([asked, ['all', 'changed'].includes(asked) ? stored : undefined, ['all', 'changed'].includes(asked)]);
+      expect([asked, different.write, different.pass]).toEqual([
+        asked,
+        ['all', 'changed'].includes(asked) ? stored : undefined,
+        ['all', 'changed'].includes(asked),
+      ]);
       if (!different.pass) {
         expect(different.message).toBe(
           'expect(receipt).toMatchA11ySnapshot("create") failed\n\nGolden: r.snap\n  @@ -2,3 +2,3 @@\n   done tapOn button "Create order"\n   dialog "Confirm order"\n  -+ button "OK"\n  ++ button "Confirm"\n\nTo accept the page as it is now: npx playwright test --update-snapshots',
@@ -359,25 +426,44 @@ describe('assert/receipt', () => {
       }
       const unreadable = hold(asked, golden);
       if (asked === 'all') expect(unreadable).toMatchObject({ write: stored, pass: true });
-      else expect(unreadable).toEqual({ keep: [], pass: false, message: 'r.snap:1: expected "# a11y-snapshot receipt": the golden does not hold a receipt (fix the golden, or rewrite it with: npx playwright test --update-snapshots=all)', expected: golden });
+      else
+        expect(unreadable).toEqual({
+          keep: [],
+          pass: false,
+          message:
+            'r.snap:1: expected "# a11y-snapshot receipt": the golden does not hold a receipt (fix the golden, or rewrite it with: npx playwright test --update-snapshots=all)',
+          expected: golden,
+        });
     }
-    expect(hold(undefined, undefined, true)).toMatchObject({ write: undefined, pass: false, message: expect.stringContaining('CI is set, so the default mode writes no golden') });
+    expect(hold(undefined, undefined, true)).toMatchObject({
+      write: undefined,
+      pass: false,
+      message: expect.stringContaining('CI is set, so the default mode writes no golden'),
+    });
   });
 });
 
 describe('assert/file-policy messages', () => {
   const where = { golden: 'a.snap', update: 'npx playwright test --update-snapshots' };
   test("#missingFileMessage: Playwright's words, then what to do, locally and in CI", () => {
-    expect(missingFileMessage({ ...where, ci: false }, true, '')).toBe("A snapshot doesn't exist at a.snap, writing actual.\nReview the new golden, then run the test again.");
-    expect(missingFileMessage({ ...where, ci: false }, false, '')).toBe("A snapshot doesn't exist at a.snap.\nCreate it with: npx playwright test --update-snapshots");
-    expect(missingFileMessage({ ...where, ci: true }, false, '')).toContain('CI is set, so the default mode writes no golden: create it on your machine with: npx playwright test --update-snapshots');
+    expect(missingFileMessage({ ...where, ci: false }, true, '')).toBe(
+      "A snapshot doesn't exist at a.snap, writing actual.\nReview the new golden, then run the test again.",
+    );
+    expect(missingFileMessage({ ...where, ci: false }, false, '')).toBe(
+      "A snapshot doesn't exist at a.snap.\nCreate it with: npx playwright test --update-snapshots",
+    );
+    expect(missingFileMessage({ ...where, ci: true }, false, '')).toContain(
+      'CI is set, so the default mode writes no golden: create it on your machine with: npx playwright test --update-snapshots',
+    );
   });
 
   test('#mismatchFileMessage and #unreadableFileMessage', () => {
     expect(mismatchFileMessage({ ...where, ci: false, call: 'expect(locator).toMatchA11ySnapshot("cart")' }, ['~name button "B" (was "A")'], '')).toBe(
       'expect(locator).toMatchA11ySnapshot("cart") failed\n\nGolden: a.snap\n  ~name button "B" (was "A")\n\nTo accept the page as it is now: npx playwright test --update-snapshots',
     );
-    expect(unreadableFileMessage(new GoldenError('a.snap', 4, 9, 'expected a role'), where.update)).toBe('a.snap:4:9: expected a role (fix the golden, or rewrite it with: npx playwright test --update-snapshots=all)');
+    expect(unreadableFileMessage(new GoldenError('a.snap', 4, 9, 'expected a role'), where.update)).toBe(
+      'a.snap:4:9: expected a role (fix the golden, or rewrite it with: npx playwright test --update-snapshots=all)',
+    );
   });
 });
 
@@ -385,16 +471,25 @@ describe('assert/options', () => {
   const keys = ['detail', 'testIdAttributes', 'steps', 'lint'] as const;
   test('reads what a door takes', () => {
     expect(readSnapshotOptions('m', undefined, keys)).toEqual({ steps: [] });
-    expect(readSnapshotOptions('m', { detail: 'full', lint: ['nameless'], testIdAttributes: ['data-qa'] }, keys)).toEqual({ detail: 'full', lint: ['nameless'], testIdAttributes: ['data-qa'], steps: [] });
+    expect(readSnapshotOptions('m', { detail: 'full', lint: ['nameless'], testIdAttributes: ['data-qa'] }, keys)).toEqual({
+      detail: 'full',
+      lint: ['nameless'],
+      testIdAttributes: ['data-qa'],
+      steps: [],
+    });
     expect(readSnapshotOptions('m', { steps: ["tapOn: 'Save'"] }, keys).steps).toEqual([{ verb: 'tapOn', selector: { text: 'Save' } }]);
   });
 
   test('refuses, in one wording, what a door does not take or a wrong value', () => {
     expect(() => readSnapshotOptions('m', 'full', keys)).toThrow(new TypeError('m: options must be an object, got string'));
     expect(() => readSnapshotOptions('m', [], keys)).toThrow('m: options must be an object, got an array');
-    expect(() => readSnapshotOptions('m', { scope: 'main' }, keys)).toThrow('m: unknown option "scope" (the options are detail, testIdAttributes, steps, lint)');
+    expect(() => readSnapshotOptions('m', { scope: 'main' }, keys)).toThrow(
+      'm: unknown option "scope" (the options are detail, testIdAttributes, steps, lint)',
+    );
     expect(() => readSnapshotOptions('m', { detail: 'around' }, keys)).toThrow('m: detail must be one of compact, full, regions, v1; got "around"');
-    expect(() => readSnapshotOptions('m', { testIdAttributes: 'data-qa' }, keys)).toThrow('m: testIdAttributes must be an array of attribute names; got "data-qa"');
+    expect(() => readSnapshotOptions('m', { testIdAttributes: 'data-qa' }, keys)).toThrow(
+      'm: testIdAttributes must be an array of attribute names; got "data-qa"',
+    );
     expect(() => readSnapshotOptions('m', { timeout: -1 }, ['timeout'])).toThrow('m: timeout must be a number of milliseconds (0 for none); got -1');
     expect(() => readSnapshotOptions('m', { lint: ['nope'] }, keys)).toThrow('m: lint takes nameless, ambiguous, icon-only; got "nope"');
   });
@@ -418,7 +513,10 @@ describe('assert: runner-neutral', () => {
       const { files, packages } = importsOf(join(ROOT, 'src/assert', entry));
       const doors = [...files].filter((file) => /src[\\/](playwright|vitest|jest|cli)[\\/]/.test(file));
       expect(doors, entry).toEqual([]);
-      expect([...packages].filter((name) => name.startsWith('node:') || /^(vitest|@playwright|jest|@jest|expect|jsdom)/.test(name)), entry).toEqual([]);
+      expect(
+        [...packages].filter((name) => name.startsWith('node:') || /^(vitest|@playwright|jest|@jest|expect|jsdom)/.test(name)),
+        entry,
+      ).toEqual([]);
     }
   });
 });

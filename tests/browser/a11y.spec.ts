@@ -27,7 +27,12 @@ test.beforeEach(async ({ page }) => {
 test.describe('a11y.snapshot', () => {
   test('the page as v2 lines with refs, once it has settled', async ({ a11y }) => {
     const text = await a11y.snapshot();
-    baseExpect(text.split('\n').slice(0, 4)).toEqual(['snapshot v2', 'page "Orders" url="http://fixtures.test/flows.html" settled', 'e1 heading "Orders" level=1', 'e2 textbox "Customer" required']);
+    baseExpect(text.split('\n').slice(0, 4)).toEqual([
+      'snapshot v2',
+      'page "Orders" url="http://fixtures.test/flows.html" settled',
+      'e1 heading "Orders" level=1',
+      'e2 textbox "Customer" required',
+    ]);
     baseExpect(text).toContain('e4 button[1] "Delete" x2 row:"Order 1001"\n');
   });
 
@@ -110,7 +115,9 @@ test.describe('a11y.try', () => {
     await page.evaluate(() => (HTMLDialogElement.prototype.showModal = () => {}));
     await a11y.try("inputText: { text: 'Customer', value: 'Grace Hopper' }");
     const opened = await a11y.try("tapOn: 'Create order'");
-    const error = await expect(opened).toMatchA11ySnapshot('create-order').catch((e: Error) => e);
+    const error = await expect(opened)
+      .toMatchA11ySnapshot('create-order')
+      .catch((e: Error) => e);
     baseExpect((error as Error).message).toContain('-dialog "Confirm order"');
   });
 });
@@ -119,7 +126,11 @@ test.describe('a11y.act and refs', () => {
   test('act: your own code between two reads', async ({ a11y, page }) => {
     const receipt = await a11y.act(() => page.getByRole('button', { name: 'Delete' }).first().click());
     // The page re-renders every row with new nodes: row 1002's button is a new element too.
-    baseExpect(receipt.golden.split('\n')).toEqual(['- button[1] "Delete" x2 row:"Order 1001"', '- button[2] "Delete" x2 row:"Order 1002"', '+ button "Delete"']);
+    baseExpect(receipt.golden.split('\n')).toEqual([
+      '- button[1] "Delete" x2 row:"Order 1001"',
+      '- button[2] "Delete" x2 row:"Order 1002"',
+      '+ button "Delete"',
+    ]);
   });
 
   test('rows that re-render with new nodes: an old ref is gone, never moved to a lookalike', async ({ a11y }) => {
@@ -141,7 +152,10 @@ test.describe('a11y.act and refs', () => {
     baseExpect(error).toMatchObject({ kind: 'invalid', ref: 'e999' });
     baseExpect((error as Error).message).toBe(`unknown ref e999 (the latest snapshot has e${Math.min(...numbers)}–e${Math.max(...numbers)})`);
     // A ref that was handed out and whose element left is still "gone", not unknown.
-    await page.getByRole('button', { name: 'Export' }).first().evaluate((el) => el.remove());
+    await page
+      .getByRole('button', { name: 'Export' })
+      .first()
+      .evaluate((el) => el.remove());
     const gone = await a11y.tap(/(e\d+) button "Export"/.exec(text)![1]).catch((e: Error) => e);
     baseExpect(gone).toMatchObject({ kind: 'gone' });
   });
@@ -228,7 +242,9 @@ test.describe('a11y: what must fail, and fail fast', () => {
   });
 
   test('inputText on a select picks the option of that label', async ({ a11y, page }) => {
-    await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<label>Sort by <select><option>Newest</option><option>Total</option></select></label>'));
+    await page.evaluate(() =>
+      document.querySelector('main')!.insertAdjacentHTML('beforeend', '<label>Sort by <select><option>Newest</option><option>Total</option></select></label>'),
+    );
     const receipt = await a11y.try("inputText: { text: 'Sort by', value: 'Total' }");
     baseExpect(receipt.golden.split('\n')).toContain('value combobox "Sort by" "Total"');
     baseExpect(await page.locator('select').inputValue()).toBe('Total');
@@ -237,7 +253,9 @@ test.describe('a11y: what must fail, and fail fast', () => {
 
 test.describe('a11y.select, a11y.press and a11y.wait', () => {
   test('select picks the option of a select by ref, and refuses a line that is no select', async ({ a11y, page }) => {
-    await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<label>Sort by <select><option>Newest</option><option>Total</option></select></label>'));
+    await page.evaluate(() =>
+      document.querySelector('main')!.insertAdjacentHTML('beforeend', '<label>Sort by <select><option>Newest</option><option>Total</option></select></label>'),
+    );
     const text = await a11y.snapshot();
     const select = /(e\d+) combobox "Sort by"/.exec(text)![1];
     const receipt = await a11y.select(select, 'Total');

@@ -5,9 +5,11 @@
  */
 import { INLINED, TOAST } from './native-differences.js';
 
-const SUMMARY = 'a <summary> has no ARIA role in HTML-AAM; Chromium exposes a disclosure triangle, which Playwright leaves unnamed as a group. We print it as the button it behaves as, with expanded/collapsed';
+const SUMMARY =
+  'a <summary> has no ARIA role in HTML-AAM; Chromium exposes a disclosure triangle, which Playwright leaves unnamed as a group. We print it as the button it behaves as, with expanded/collapsed';
 
-const ICON_GLYPH = 'an icon-font glyph (Private Use Area) is a picture, dropped from names in both engines; Chromium and Playwright keep the unreadable character';
+const ICON_GLYPH =
+  'an icon-font glyph (Private Use Area) is a picture, dropped from names in both engines; Chromium and Playwright keep the unreadable character';
 
 export const ariaDifferences: Record<string, Record<string, string>> = {
   hidden: {

@@ -15,7 +15,10 @@ test.describe('playwright/capturePage', () => {
     const model = await capturePage(page.getByRole('table', { name: 'Orders' }));
     expect(model.nodes.every((n) => n.in?.kind === 'table')).toBe(true);
     const deletes = model.nodes.filter((n) => n.name === 'Delete');
-    expect(deletes.map((n) => [n.index, n.count])).toEqual([[1, 2], [2, 2]]);
+    expect(deletes.map((n) => [n.index, n.count])).toEqual([
+      [1, 2],
+      [2, 2],
+    ]);
     expect(model.nodes.some((n) => n.name === 'Search')).toBe(false);
   });
 
@@ -69,7 +72,9 @@ test.describe('playwright/capturePage', () => {
   });
 
   test('a selector that matches nothing yet is waited for; its element may come later', async ({ page }) => {
-    await page.evaluate(() => setTimeout(() => document.body.append(Object.assign(document.createElement('nav'), { className: 'later', innerHTML: '<a href="#">Later</a>' })), 300));
+    await page.evaluate(() =>
+      setTimeout(() => document.body.append(Object.assign(document.createElement('nav'), { className: 'later', innerHTML: '<a href="#">Later</a>' })), 300),
+    );
     const { model } = await captureSettled(page, { capture: { scope: '.later' }, timeout: 0, quiet: 0 });
     expect(model.nodes.map((n) => n.name)).toEqual(['Later']);
   });

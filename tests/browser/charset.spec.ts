@@ -22,7 +22,9 @@ test.afterAll(() => pages.close());
 
 /** The command's lines for `source` in `engine`, loaded in this process. */
 async function inProcess(source: Source, engine: EngineChoice): Promise<string[]> {
-  return format(await captureSource(source, { engine, runScripts: false })).replace(/\n$/, '').split('\n');
+  return format(await captureSource(source, { engine, runScripts: false }))
+    .replace(/\n$/, '')
+    .split('\n');
 }
 
 /** The built command's lines for `file` piped to its standard input. */

@@ -30,8 +30,16 @@ test.beforeAll(async () => {
   server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     if (path === '/late.css') setTimeout(() => response.writeHead(200, { 'content-type': 'text/css' }).end('.closed { display: none }'), LATE_MS);
-    else if (path === '/late.js') setTimeout(() => response.writeHead(200, { 'content-type': 'text/javascript' }).end('document.body.append(Object.assign(document.createElement("button"), { textContent: "Scripted" }))'), LATE_MS);
-    else if (path === '/hang.css') return; // never answers
+    else if (path === '/late.js')
+      setTimeout(
+        () =>
+          response
+            .writeHead(200, { 'content-type': 'text/javascript' })
+            .end('document.body.append(Object.assign(document.createElement("button"), { textContent: "Scripted" }))'),
+        LATE_MS,
+      );
+    else if (path === '/hang.css')
+      return; // never answers
     else if (PAGES[path]) response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGES[path]);
     else response.writeHead(404).end();
   });
@@ -61,7 +69,9 @@ async function command(url: string, timeout?: number): Promise<{ lines: string[]
   }
 }
 
-test('the command waits for the load event as page.goto does, then prints the same lines; a load event that never comes is said in one line', async ({ page }) => {
+test('the command waits for the load event as page.goto does, then prints the same lines; a load event that never comes is said in one line', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const [late, never, reference] = await Promise.all([
     command(`${base}/late.html`),

@@ -36,7 +36,13 @@ async function outcome<T>(promise: Promise<T>, deadline = HANG): Promise<{ value
   let timer: NodeJS.Timeout | undefined;
   const guard = new Promise<{ hang: true }>((resolve) => (timer = setTimeout(() => resolve({ hang: true }), deadline)));
   try {
-    return await Promise.race([promise.then((value) => ({ value }), (error: Error) => ({ error })), guard]);
+    return await Promise.race([
+      promise.then(
+        (value) => ({ value }),
+        (error: Error) => ({ error }),
+      ),
+      guard,
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -115,7 +121,10 @@ test.describe('faults during a capture', () => {
   test('a frame detaches in the middle of captures: a whole snapshot or a typed error', async ({ page }, testInfo) => {
     test.setTimeout(90_000);
     const dir = goldensInTemp(testInfo);
-    await serve(page, { '/frame': rowsPage('F', 500), '/top': `<!doctype html><title>T</title><main><button>Top</button><iframe title="Inner" src="${ORIGIN}/frame"></iframe></main>` });
+    await serve(page, {
+      '/frame': rowsPage('F', 500),
+      '/top': `<!doctype html><title>T</title><main><button>Top</button><iframe title="Inner" src="${ORIGIN}/frame"></iframe></main>`,
+    });
     await page.goto(`${ORIGIN}/top`);
     await page.frameLocator('iframe').getByRole('button', { name: 'Open F 499' }).waitFor();
     const inner = page.frameLocator('iframe').locator('main');
@@ -133,7 +142,8 @@ test.describe('faults during a capture', () => {
     }
     for (const result of results) {
       expect(result.hang).toBeUndefined();
-      if (result.value && 'nodes' in (result.value as object)) expect(parse(format(result.value as Awaited<ReturnType<typeof capturePage>>)).errors).toEqual([]);
+      if (result.value && 'nodes' in (result.value as object))
+        expect(parse(format(result.value as Awaited<ReturnType<typeof capturePage>>)).errors).toEqual([]);
     }
     expectOnlyWholeGoldens(dir, {});
     // The top page without its frame, after the faults.
@@ -161,7 +171,9 @@ test.describe('faults during a capture', () => {
     expectOnlyWholeGoldens(dir, {});
   });
 
-  test('a page that never settles (a request that never ends): the assertion ends at its timeout and says so; the golden is left whole', async ({ page }, testInfo) => {
+  test('a page that never settles (a request that never ends): the assertion ends at its timeout and says so; the golden is left whole', async ({
+    page,
+  }, testInfo) => {
     const dir = goldensInTemp(testInfo);
     let release!: () => void;
     const hold = new Promise<void>((r) => (release = r));
@@ -241,7 +253,10 @@ test.describe('hostile pages in Chromium', () => {
       }
       document.body.insertAdjacentHTML('beforeend', '<button>Twin</button>'.repeat(5_000));
       document.body.insertAdjacentHTML('beforeend', '<button id="r1" aria-labelledby="r2 r1">One</button><button id="r2" aria-labelledby="r1 r2">Two</button>');
-      document.body.insertAdjacentHTML('beforeend', '<div role="listbox" aria-label="L" aria-owns="o1"><div role="option" id="o1" aria-owns="o2">one<div id="o2" aria-owns="o1">two</div></div></div>');
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<div role="listbox" aria-label="L" aria-owns="o1"><div role="option" id="o1" aria-owns="o2">one<div id="o2" aria-owns="o1">two</div></div></div>',
+      );
     });
     const model = await capturePage(page);
     expect(model.nodes).toHaveLength(1 + 5_000 + 5_000 + 2 + 2);

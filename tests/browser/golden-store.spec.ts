@@ -35,13 +35,20 @@ function goldensInTemp(testInfo: TestInfo, mode: 'all' | 'changed' | 'missing' |
 }
 
 async function failure(page: Page): Promise<string> {
-  const error = await expect(page).toMatchA11ySnapshot('orders', { timeout: 2000 }).then(() => undefined, (e: Error) => e);
+  const error = await expect(page)
+    .toMatchA11ySnapshot('orders', { timeout: 2000 })
+    .then(
+      () => undefined,
+      (e: Error) => e,
+    );
   expect(error, 'the assertion fails').toBeDefined();
   return error!.message;
 }
 
 test.describe('playwright door: goldens through the golden store', () => {
-  test('a golden that is a link to a secret: one line naming it and saying it is a link, never the secret; the link is left alone', async ({ page }, testInfo) => {
+  test('a golden that is a link to a secret: one line naming it and saying it is a link, never the secret; the link is left alone', async ({
+    page,
+  }, testInfo) => {
     await page.setContent(ORDERS);
     for (const mode of ['missing', 'changed', 'none'] as const) {
       const { golden, secret } = goldensInTemp(testInfo, mode);

@@ -11,7 +11,9 @@ test.describe('playwright/matchers: a locator that matches nothing', () => {
 
   test('fails with what it waited for, never as a busy page', async ({ page }) => {
     await page.setContent('<main><h1>Orders</h1><button>Create order</button></main>');
-    const error = await expect(page.getByRole('grid')).toMatchA11ySnapshot('orders', { timeout: 1000 }).catch((e: Error) => e);
+    const error = await expect(page.getByRole('grid'))
+      .toMatchA11ySnapshot('orders', { timeout: 1000 })
+      .catch((e: Error) => e);
     baseExpect(error).toBeInstanceOf(Error);
     const message = String((error as Error).message);
     baseExpect(message).toContain("getByRole('grid')");
@@ -20,8 +22,14 @@ test.describe('playwright/matchers: a locator that matches nothing', () => {
 
   test('a page whose main thread never answers is still called busy', async ({ page }) => {
     await page.setContent('<main><table role="grid"><tr><td>1</td></tr></table></main>');
-    await page.evaluate(() => setTimeout(() => { for (;;); }, 0));
-    const error = await expect(page.getByRole('grid')).toMatchA11ySnapshot('busy', { timeout: 1000 }).catch((e: Error) => e);
+    await page.evaluate(() =>
+      setTimeout(() => {
+        for (;;);
+      }, 0),
+    );
+    const error = await expect(page.getByRole('grid'))
+      .toMatchA11ySnapshot('busy', { timeout: 1000 })
+      .catch((e: Error) => e);
     baseExpect(String((error as Error).message)).toMatch(/^The page did not answer within 1000 ms \(the timeout\): its main thread is busy/);
   });
 });

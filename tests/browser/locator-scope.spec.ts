@@ -83,7 +83,7 @@ test.describe('browser-page/capture-page: a Locator keeps its own element under 
     });
   }
 
-  test('two instances of one component: the element is the Locator\'s, not its twin\'s', async ({ page }) => {
+  test("two instances of one component: the element is the Locator's, not its twin's", async ({ page }) => {
     await page.setContent(`<!doctype html><main><div id="a"></div><div id="b"></div></main><script>
       for (const [id, word] of [['a', 'One'], ['b', 'Uno']]) document.getElementById(id).attachShadow({ mode: 'open' }).innerHTML = '<div role="toolbar"><button>' + word + '</button></div>';
     </script>`);
@@ -96,7 +96,9 @@ test.describe('browser-page/capture-page: a Locator keeps its own element under 
     await expect(page.frameLocator('iframe').locator('button')).toHaveText('Inside');
     for (const locator of [page.locator('iframe').contentFrame().getByRole('button'), page.frames()[1].locator('button')]) {
       const error = await capturePage(locator, { timeout: 1000 }).catch((e: Error) => e);
-      expect(String((error as Error).message)).toBe(`${String(locator)} is inside a frame: a snapshot can be scoped to an element of the page's main document only`);
+      expect(String((error as Error).message)).toBe(
+        `${String(locator)} is inside a frame: a snapshot can be scoped to an element of the page's main document only`,
+      );
     }
   });
 
@@ -106,7 +108,9 @@ test.describe('browser-page/capture-page: a Locator keeps its own element under 
     expect(String((error as Error).message)).toMatch(/strict mode violation: locator\('td'\) resolved to 2 elements/);
   });
 
-  test('a page that adds and removes an element before it on every task: the snapshot is the Locator\'s element, or a one-line failure, never a neighbour', async ({ page }) => {
+  test("a page that adds and removes an element before it on every task: the snapshot is the Locator's element, or a one-line failure, never a neighbour", async ({
+    page,
+  }) => {
     // Counted with the blinker in, looked at with it out (or the other way), the place names the decoy's link or the table's first row.
     await page.setContent(`<!doctype html><main><nav aria-label="Decoy"><a href="/forged">Forged link</a></nav>
       <table aria-label="Orders"><caption>Orders</caption><tr><td><a href="/orders/1001">Order 1001</a></td><td><button>Delete</button></td></tr></table></main>
@@ -118,16 +122,24 @@ test.describe('browser-page/capture-page: a Locator keeps its own element under 
       </script>`);
     const seen = new Map<string, number>();
     for (let round = 0; round < 20; round++) {
-      const lines = await linesOf(page, 'table').then((nodes) => nodes.join(', '), (error: Error) => error.message.split('\n')[0]);
+      const lines = await linesOf(page, 'table').then(
+        (nodes) => nodes.join(', '),
+        (error: Error) => error.message.split('\n')[0],
+      );
       seen.set(lines, (seen.get(lines) ?? 0) + 1);
     }
-    const allowed = ['link Order 1001, button Delete', `The element of locator('table') could not be handed to the snapshot engine: the page changed its elements each time it was found`];
+    const allowed = [
+      'link Order 1001, button Delete',
+      `The element of locator('table') could not be handed to the snapshot engine: the page changed its elements each time it was found`,
+    ];
     expect([...seen.keys()].filter((lines) => !allowed.includes(lines))).toEqual([]);
   });
 
   test('a Locator whose element appears later is waited for', async ({ page }) => {
     await open(page);
-    await page.evaluate(() => setTimeout(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<form aria-label="Late"><button>Send</button></form>'), 300));
+    await page.evaluate(() =>
+      setTimeout(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<form aria-label="Late"><button>Send</button></form>'), 300),
+    );
     const model = await capturePage(page.getByRole('form'), { timeout: 5000 });
     expect(model.nodes.map((n) => `${n.role} ${n.name}`)).toEqual(['button Send']);
   });

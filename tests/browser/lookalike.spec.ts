@@ -10,7 +10,8 @@ import { A11y, capturePage } from '../../src/playwright/index.js';
 import { actOnLookalikePage, LOOKALIKE_ACTS, LOOKALIKE_ATTACKS, LOOKALIKE_BODY } from '../reliability/lib/lookalikes.mjs';
 
 /** An act the page foiled: one line, saying an event reached another element, or what the element was waiting for. */
-const REFUSED = /^(The (click|fill) reached another element \(<\w+>\) and was stopped|Timeout \d+ms exceeded: could not (click|fill) the element: it is )[^\n]*$/;
+const REFUSED =
+  /^(The (click|fill) reached another element \(<\w+>\) and was stopped|Timeout \d+ms exceeded: could not (click|fill) the element: it is )[^\n]*$/;
 
 test.describe('playwright/lookalike: the act lands on the line it names', () => {
   for (const [name, { refuses, script }] of Object.entries(LOOKALIKE_ATTACKS)) {
@@ -24,7 +25,9 @@ test.describe('playwright/lookalike: the act lands on the line it names', () => 
   }
 
   test('the receipt of a step names the true line, and the focus went to it', async ({ page }) => {
-    await page.setContent(`<!doctype html>${LOOKALIKE_BODY}<script>${LOOKALIKE_ATTACKS['the lookalike slides under the pointer as it arrives'].script}</script>`);
+    await page.setContent(
+      `<!doctype html>${LOOKALIKE_BODY}<script>${LOOKALIKE_ATTACKS['the lookalike slides under the pointer as it arrives'].script}</script>`,
+    );
     await page.evaluate(() => document.getElementById('delete')!.remove());
     const receipt = await new A11y(page, { timeout: 2000 }).try("tapOn: 'Cancel'");
     const ref = /^done tapOn (e\d+) button "Cancel"$/m.exec(receipt.text)?.[1];

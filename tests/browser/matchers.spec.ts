@@ -14,7 +14,10 @@ import { differingLines, listedLines } from '../engine-differences.js';
 
 /** The golden paths the matcher recorded on this test, as `config.rootDir`-relative paths. */
 function goldensRead(): string[] {
-  return test.info().annotations.filter((a) => a.type === 'a11y-snapshot').map((a) => a.description!);
+  return test
+    .info()
+    .annotations.filter((a) => a.type === 'a11y-snapshot')
+    .map((a) => a.description!);
 }
 
 function goldenText(name: string): string {
@@ -74,8 +77,12 @@ test.describe('toMatchA11ySnapshot', () => {
   test('a pattern in the golden matches a value that changes on every load', async ({ page }) => {
     const stamp = Date.now();
     const order = Math.floor(Math.random() * 1e6);
-    await servePage(page, 'live', `<title>Live</title><h1>Dashboard</h1>
-      <p role="status">Updated at ${stamp}</p><label>Order <input value="ORD-${order}"></label>`);
+    await servePage(
+      page,
+      'live',
+      `<title>Live</title><h1>Dashboard</h1>
+      <p role="status">Updated at ${stamp}</p><label>Order <input value="ORD-${order}"></label>`,
+    );
     await expect(page).toMatchA11ySnapshot('live');
     expect(goldenText('live')).toContain('status /Updated at \\d{13}/');
   });
@@ -85,13 +92,17 @@ test.describe('toMatchA11ySnapshot', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       await route.fulfill({ json: ['Apples', 'Pears'] });
     });
-    await servePage(page, 'late', `<title>Late</title><h1>Items</h1><ul id="items"></ul>
+    await servePage(
+      page,
+      'late',
+      `<title>Late</title><h1>Items</h1><ul id="items"></ul>
       <script>
         fetch('/api/items').then((r) => r.json()).then((items) => {
           for (const item of items) document.querySelector('#items').insertAdjacentHTML('beforeend', '<li><button>' + item + '</button></li>');
         });
         setTimeout(() => document.body.insertAdjacentHTML('beforeend', '<a href="/more">More items</a>'), 700);
-      </script>`);
+      </script>`,
+    );
     await expect(page).toMatchA11ySnapshot('late', { timeout: 5000 });
   });
 
@@ -100,7 +111,9 @@ test.describe('toMatchA11ySnapshot', () => {
     await page.goto(fixtureUrl('example'));
     await page.getByRole('button', { name: 'Create order' }).evaluate((b) => (b.textContent = 'Place order'));
     // Long enough for the page to be quiet again after the edit: the message then has no note.
-    const error = await expect(page).toMatchA11ySnapshot('example', { timeout: 1000 }).catch((e: Error) => e);
+    const error = await expect(page)
+      .toMatchA11ySnapshot('example', { timeout: 1000 })
+      .catch((e: Error) => e);
     expect(error).toBeInstanceOf(Error);
     const message = (error as Error).message;
     expect(message).toContain('Golden: tests/browser/matchers.spec.ts-snapshots/example.snap');
@@ -124,7 +137,9 @@ test.describe('toMatchA11ySnapshot', () => {
     await page.evaluate(() => void fetch('/api/never'));
     await page.getByRole('button', { name: 'Cancel' }).evaluate((b) => b.remove());
     const started = Date.now();
-    const error = await expect(page).toMatchA11ySnapshot('example', { timeout: 600 }).catch((e: Error) => e);
+    const error = await expect(page)
+      .toMatchA11ySnapshot('example', { timeout: 600 })
+      .catch((e: Error) => e);
     expect(Date.now() - started).toBeGreaterThanOrEqual(600);
     expect((error as Error).message).toContain('- button "Cancel"');
     expect((error as Error).message).toContain('The page did not settle within 600 ms (1 request still in flight)');
@@ -133,7 +148,9 @@ test.describe('toMatchA11ySnapshot', () => {
   test('lint: a rule the test turns on fails an assertion whose golden matches', async ({ page }) => {
     await page.goto(fixtureUrl('example'));
     await expect(page).toMatchA11ySnapshot('example', { lint: [] });
-    const error = await expect(page).toMatchA11ySnapshot('example', { lint: ['icon-only'], timeout: 300 }).catch((e: Error) => e);
+    const error = await expect(page)
+      .toMatchA11ySnapshot('example', { lint: ['icon-only'], timeout: 300 })
+      .catch((e: Error) => e);
     expect((error as Error).message).toBe(
       'expect(page).toMatchA11ySnapshot("example") failed: 1 line breaks the lint rules this test turns on\n\n  icon-only: button[1] "" x2 row:"Grace Hopper" in:table"Orders" icon:trash',
     );
@@ -142,7 +159,9 @@ test.describe('toMatchA11ySnapshot', () => {
   test('.not and bad arguments are refused with a clear error', async ({ page }) => {
     await page.goto(fixtureUrl('example'));
     await baseExpect(expect(page).not.toMatchA11ySnapshot('example')).rejects.toThrow('toMatchA11ySnapshot() does not support .not');
-    await baseExpect(expect(page).toMatchA11ySnapshot({ detail: 'around' as 'full' })).rejects.toThrow('detail must be one of compact, full, regions, v1; got "around"');
+    await baseExpect(expect(page).toMatchA11ySnapshot({ detail: 'around' as 'full' })).rejects.toThrow(
+      'detail must be one of compact, full, regions, v1; got "around"',
+    );
     await baseExpect(expect(page).toMatchA11ySnapshot('x', { scpoe: 'main' } as object)).rejects.toThrow('unknown option "scpoe"');
     await baseExpect(expect(page).toMatchA11ySnapshot('///')).rejects.toThrow('a name needs a letter or a digit');
     await baseExpect(expect('text' as unknown as Page).toMatchA11ySnapshot()).rejects.toThrow('expects a Page or a Locator, got string');
@@ -159,21 +178,32 @@ test.describe('toMatchA11ySnapshot: what waits for what', () => {
     skipWhereMismatchesAreWritten();
     await page.goto(fixtureUrl('example'));
     const table = page.getByRole('table', { name: 'Orders' });
-    await table.getByRole('button', { name: 'Edit' }).first().evaluate((b) => (b.textContent = 'Change'));
+    await table
+      .getByRole('button', { name: 'Edit' })
+      .first()
+      .evaluate((b) => (b.textContent = 'Change'));
     for (const timeout of [1000, 1]) {
-      const error = await expect(table).toMatchA11ySnapshot('orders-table', { timeout }).catch((e: Error) => e);
+      const error = await expect(table)
+        .toMatchA11ySnapshot('orders-table', { timeout })
+        .catch((e: Error) => e);
       baseExpect((error as Error).message).toContain('expect(locator).toMatchA11ySnapshot("orders-table") failed');
       baseExpect((error as Error).message).toMatch(/~name button(\[1\])? "Change"/);
       baseExpect((error as Error).message).not.toMatch(/Timeout|timeout \d+ms exceeded/);
     }
-    const resolve = await expect(table).toResolve("tapOn: 'Archive'", { timeout: 1000 }).catch((e: Error) => e);
+    const resolve = await expect(table)
+      .toResolve("tapOn: 'Archive'", { timeout: 1000 })
+      .catch((e: Error) => e);
     baseExpect((resolve as Error).message).toMatch(/^expect\(locator\)\.toResolve\("tapOn: 'Archive'"\) failed/);
     baseExpect((resolve as Error).message).not.toMatch(/Timeout/);
   });
 
   test('a live page whose golden holds a pattern passes on the first capture that matches, long before the timeout', async ({ page }) => {
-    await servePage(page, 'ticking', `<title>Ticking</title><h1>Orders</h1><p role="status">Updated 0 s ago</p>
-      <script>let n = 0; setInterval(() => (document.querySelector('p').textContent = 'Updated ' + ++n + ' s ago'), 100);</script>`);
+    await servePage(
+      page,
+      'ticking',
+      `<title>Ticking</title><h1>Orders</h1><p role="status">Updated 0 s ago</p>
+      <script>let n = 0; setInterval(() => (document.querySelector('p').textContent = 'Updated ' + ++n + ' s ago'), 100);</script>`,
+    );
     const started = Date.now();
     await expect(page).toMatchA11ySnapshot('ticking', { timeout: 20_000 });
     // Waiting for two equal captures would end only at the timeout: the status never holds still.
@@ -186,8 +216,12 @@ test.describe('toMatchA11ySnapshot: what waits for what', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       await route.fulfill({ json: 3 });
     });
-    await servePage(page, 'later', `<title>Later</title><p role="status">Loading…</p>
-      <script>setTimeout(() => fetch('/api/orders').then((r) => r.json()).then((n) => (document.querySelector('p').textContent = n + ' orders')), 200);</script>`);
+    await servePage(
+      page,
+      'later',
+      `<title>Later</title><p role="status">Loading…</p>
+      <script>setTimeout(() => fetch('/api/orders').then((r) => r.json()).then((n) => (document.querySelector('p').textContent = n + ' orders')), 200);</script>`,
+    );
     // The fetch starts inside the quiet window, with room for a timer that a loaded machine runs late: one past the window would be a page quiet until then.
     const settled = await captureSettled(page, { capture: { refs: false }, timeout: 5000, quiet: QUIET_WINDOW_MS });
     baseExpect(settled.steady).toBe(true);
@@ -195,8 +229,12 @@ test.describe('toMatchA11ySnapshot: what waits for what', () => {
   });
 
   test('a page that keeps changing never counts as settled, and the message says so', async ({ page }) => {
-    await servePage(page, 'spinner', `<title>Spinner</title><p role="status">0</p>
-      <script>let n = 0; setInterval(() => (document.querySelector('p').textContent = String(++n)), 50);</script>`);
+    await servePage(
+      page,
+      'spinner',
+      `<title>Spinner</title><p role="status">0</p>
+      <script>let n = 0; setInterval(() => (document.querySelector('p').textContent = String(++n)), 50);</script>`,
+    );
     const started = Date.now();
     const settled = await captureSettled(page, { capture: { refs: false }, timeout: 800, quiet: QUIET_WINDOW_MS });
     baseExpect(Date.now() - started).toBeGreaterThanOrEqual(800);
@@ -204,7 +242,9 @@ test.describe('toMatchA11ySnapshot: what waits for what', () => {
     baseExpect(settleNote(settled, 800)).toBe('The page did not settle within 800 ms (it kept changing): this is its last snapshot.');
   });
 
-  test('with a golden that does not match, a settled page ends the wait when the golden is to be rewritten (changed), not before the timeout otherwise', async ({ page }) => {
+  test('with a golden that does not match, a settled page ends the wait when the golden is to be rewritten (changed), not before the timeout otherwise', async ({
+    page,
+  }) => {
     await page.goto(fixtureUrl('example'));
     await page.waitForTimeout(QUIET_WINDOW_MS);
     const never = () => ({ pass: false });
@@ -239,22 +279,33 @@ test.describe('toMatchA11ySnapshot: what waits for what', () => {
 
   test('a page whose main thread never yields fails near the timeout, on one line', async ({ page }) => {
     await page.goto(fixtureUrl('example'));
-    await page.evaluate(() => void setTimeout(() => { for (;;); }, 50));
+    await page.evaluate(
+      () =>
+        void setTimeout(() => {
+          for (;;);
+        }, 50),
+    );
     await page.waitForTimeout(100);
     const started = Date.now();
-    const error = await expect(page).toMatchA11ySnapshot('example', { timeout: 1000 }).catch((e: Error) => e);
+    const error = await expect(page)
+      .toMatchA11ySnapshot('example', { timeout: 1000 })
+      .catch((e: Error) => e);
     baseExpect(Date.now() - started).toBeLessThan(4500);
-    baseExpect((error as Error).message).toBe('The page did not answer within 1000 ms (the timeout): its main thread is busy, a script may never yield; no snapshot was taken');
+    baseExpect((error as Error).message).toBe(
+      'The page did not answer within 1000 ms (the timeout): its main thread is busy, a script may never yield; no snapshot was taken',
+    );
   });
 });
 
 test.describe('toMatchA11ySnapshot: the a11yLint option', () => {
   test.use({ a11yLint: ['icon-only'] });
 
-  test('turns lint on for every assertion of the test; an assertion\'s own lint wins', async ({ page }) => {
+  test("turns lint on for every assertion of the test; an assertion's own lint wins", async ({ page }) => {
     await serveFixtures(page);
     await page.goto(fixtureUrl('example'));
-    const error = await expect(page).toMatchA11ySnapshot('example', { timeout: 300 }).catch((e: Error) => e);
+    const error = await expect(page)
+      .toMatchA11ySnapshot('example', { timeout: 300 })
+      .catch((e: Error) => e);
     expect((error as Error).message).toContain('icon-only: button[1] "" x2 row:"Grace Hopper" in:table"Orders" icon:trash');
     await expect(page).toMatchA11ySnapshot('example', { lint: [] });
   });
@@ -277,7 +328,9 @@ test.describe('toMatchA11ySnapshot: one engine', () => {
 const userTest = baseTest.extend<{ shopName: string }>({ shopName: 'Acme Shop' });
 const userExpect = baseExpect.extend({
   toBeTitled(page: Page, expected: string) {
-    return page.title().then((title) => ({ pass: title.endsWith(expected), message: () => `title ${JSON.stringify(title)} does not end with ${expected}`, name: 'toBeTitled' }));
+    return page
+      .title()
+      .then((title) => ({ pass: title.endsWith(expected), message: () => `title ${JSON.stringify(title)} does not end with ${expected}`, name: 'toBeTitled' }));
   },
 });
 const composedTest = mergeTests(test, userTest);

@@ -14,7 +14,9 @@ for (const { file, cause } of NAMES_PAGES) {
   test(`${file} (${cause}): both engines agree with Chromium's native tree, but for the listed differences`, async ({ page }) => {
     const sides = await pairsOfPage(page, namesPagePath(file));
     for (const engine of ENGINES as ('chromium' | 'jsdom')[]) {
-      expect.soft(compareNative(sides[engine], sides.native), `${engine} engine: differences from the native tree`).toEqual(listedNameDifferences(file, engine));
+      expect
+        .soft(compareNative(sides[engine], sides.native), `${engine} engine: differences from the native tree`)
+        .toEqual(listedNameDifferences(file, engine));
     }
   });
 }

@@ -15,14 +15,18 @@ interface Difference {
 export const TOAST = 'an alert or status region has no name from content; its line carries its text, so a changed message shows in the diff';
 export const INLINED = 'a same-origin frame is inlined: its lines carry in:frame, and the iframe itself is a container, not a line';
 const CROSS_ORIGIN = 'a cross-origin frame cannot be read from the page; it is one iframe line, its content is left out';
-const DATE_FIELD = 'Chromium exposes <input type=date> as role date, with spinbuttons and a picker button from its own shadow tree; we print one textbox with the value';
+const DATE_FIELD =
+  'Chromium exposes <input type=date> as role date, with spinbuttons and a picker button from its own shadow tree; we print one textbox with the value';
 const BROKEN_IMAGE = 'Chromium exposes the placeholder icon of an image that failed to load as a second nameless image';
-export const SVG_HIDDEN = 'the hidden attribute hides only HTML elements: an <svg hidden> sprite sheet is rendered, and an unnamed standalone svg is an image without a name; our jsdom cascade treats it as hidden';
+export const SVG_HIDDEN =
+  'the hidden attribute hides only HTML elements: an <svg hidden> sprite sheet is rendered, and an unnamed standalone svg is an image without a name; our jsdom cascade treats it as hidden';
 const ICON_GLYPH = 'Chromium keeps a private-use icon-font glyph in a name; we drop it, from DOM text as from generated content';
 const CONTENT_IMAGE = 'Chromium exposes the picture of content: url(…) as an image node of its own; we read only its alt text, into the name of its element';
 const MEDIA_CONTROLS = 'Chromium exposes the native controls of <audio controls> and <video controls> from its own shadow tree; a player gets no line';
-const SVG_IN_CONTROL = 'Chromium keeps an <svg> inside a control as an image node of its own; a control\'s children are presentational (WAI-ARIA), its picture is its icon:';
-const LABELLED_SUBMENU = 'the submenu is labelled by its own menuitem: Chromium follows that aria-labelledby back while naming the menuitem and reads the submenu; we leave a menu inside a menuitem out of its name';
+const SVG_IN_CONTROL =
+  "Chromium keeps an <svg> inside a control as an image node of its own; a control's children are presentational (WAI-ARIA), its picture is its icon:";
+const LABELLED_SUBMENU =
+  'the submenu is labelled by its own menuitem: Chromium follows that aria-labelledby back while naming the menuitem and reads the submenu; we leave a menu inside a menuitem out of its name';
 
 /** The same reason for each listed line. */
 function each(reason: string, lines: string[], engines?: Engine[]): Record<string, Difference> {
@@ -36,7 +40,13 @@ const differences: Record<string, Record<string, Difference>> = {
     ...each(CONTENT_IMAGE, ['chromium: img ""', 'chromium: img "(opens in a new tab)"']),
   },
   example: {
-    ...each(DATE_FIELD, ['chromium: button "Show date picker Show date picker"', 'chromium: spinbutton "Day Day"', 'chromium: spinbutton "Month Month"', 'chromium: spinbutton "Year Year"', 'ours: textbox "From"']),
+    ...each(DATE_FIELD, [
+      'chromium: button "Show date picker Show date picker"',
+      'chromium: spinbutton "Day Day"',
+      'chromium: spinbutton "Month Month"',
+      'chromium: spinbutton "Year Year"',
+      'ours: textbox "From"',
+    ]),
     ...each(TOAST, ['chromium: status ""', 'ours: status "3 orders need attention"']),
   },
   feed: each(SVG_HIDDEN, ['chromium: img ""'], ['jsdom']),
@@ -64,4 +74,3 @@ export function listedDifferences(fixture: string, engine: Engine): string[] {
     .filter((key) => !listed[key].engines || listed[key].engines!.includes(engine))
     .sort();
 }
-

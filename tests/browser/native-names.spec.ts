@@ -26,7 +26,9 @@ async function nativeTree(page: Page): Promise<{ all: NativeNode[]; targets: (Na
   const all: NativeNode[] = [];
   for (const n of nodes) {
     if (n.ignored) continue;
-    const name = String(n.name?.value ?? '').replace(/\s+/g, ' ').trim();
+    const name = String(n.name?.value ?? '')
+      .replace(/\s+/g, ' ')
+      .trim();
     const node = { role: String(n.role?.value ?? ''), name, value: String(n.value?.value ?? '') };
     all.push(node);
     if (n.backendDOMNodeId !== undefined) byDom.set(n.backendDOMNodeId, node);
@@ -57,36 +59,58 @@ async function namesEverywhere(page: Page, html: string): Promise<{ native: stri
 }
 
 function lines(model: Snapshot): string[] {
-  return model.nodes.map((n) => [n.role, JSON.stringify(n.name), n.icon ? `icon:${n.icon}` : '', n.value === undefined ? '' : `=${JSON.stringify(n.value)}`].filter(Boolean).join(' '));
+  return model.nodes.map((n) =>
+    [n.role, JSON.stringify(n.name), n.icon ? `icon:${n.icon}` : '', n.value === undefined ? '' : `=${JSON.stringify(n.value)}`].filter(Boolean).join(' '),
+  );
 }
 
 const SVG_URL = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='10' height='10'%3E%3Crect width='10' height='10'/%3E%3C/svg%3E")`;
 const PATH = '<path d="M0 0h10v10z"/>';
 
 const NAME_CASES: [string, string, string[]][] = [
-  ['content:url() is not text', `<style>.tick::before { content: ${SVG_URL} } .file::after { content: url(dot.png) }</style>
-    <span role="checkbox" aria-checked="false" tabindex="0" class="tick" data-t>Lettuce</span><button class="file" data-t>Save</button>`, ['Lettuce', 'Save']],
-  ['non-inline ::before is set apart', `<style>.tag::before { content: "New"; display: inline-block } .abs::before { content: "Hot"; position: absolute } .fl::after { content: "Sale"; float: right }</style>
-    <a href="#" class="tag" data-t>Arrivals</a> <a href="#" class="abs" data-t>Deals</a> <a href="#" class="fl" data-t>Shoes</a>`, ['New Arrivals', 'Hot Deals', 'Shoes Sale']],
-  ['flex and grid items, ::before among them, are set apart', `<style>.f { display: flex } .g { display: inline-grid } .tick::before { content: "✓" }</style>
+  [
+    'content:url() is not text',
+    `<style>.tick::before { content: ${SVG_URL} } .file::after { content: url(dot.png) }</style>
+    <span role="checkbox" aria-checked="false" tabindex="0" class="tick" data-t>Lettuce</span><button class="file" data-t>Save</button>`,
+    ['Lettuce', 'Save'],
+  ],
+  [
+    'non-inline ::before is set apart',
+    `<style>.tag::before { content: "New"; display: inline-block } .abs::before { content: "Hot"; position: absolute } .fl::after { content: "Sale"; float: right }</style>
+    <a href="#" class="tag" data-t>Arrivals</a> <a href="#" class="abs" data-t>Deals</a> <a href="#" class="fl" data-t>Shoes</a>`,
+    ['New Arrivals', 'Hot Deals', 'Shoes Sale'],
+  ],
+  [
+    'flex and grid items, ::before among them, are set apart',
+    `<style>.f { display: flex } .g { display: inline-grid } .tick::before { content: "✓" }</style>
     <button class="f" data-t><span>Save</span><span>draft</span></button> <span role="checkbox" aria-checked="true" class="f tick" data-t>Lettuce</span>
-    <a href="#" class="g" data-t><b>New</b><i>Arrivals</i></a> <button data-t><span>Save</span><span>draft</span></button>`, ['Save draft', '✓ Lettuce', 'New Arrivals', 'Savedraft']],
+    <a href="#" class="g" data-t><b>New</b><i>Arrivals</i></a> <button data-t><span>Save</span><span>draft</span></button>`,
+    ['Save draft', '✓ Lettuce', 'New Arrivals', 'Savedraft'],
+  ],
   ['single-colon :after', '<style>.req:after { content: " (required)" }</style><button class="req" data-t>Name</button>', ['Name (required)']],
-  ['blockified .sr-only text', `<style>.sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0,0,0,0); white-space: nowrap }</style>
-    <button data-t><span class="sr-only">Previous Slide</span>◀</button>`, ['Previous Slide ◀']],
-  ['containers in a name from content', `<div role="tree"><div role="treeitem" aria-expanded="true" data-t>src <div role="group"><div role="treeitem" data-t>main.ts</div></div></div></div>
+  [
+    'blockified .sr-only text',
+    `<style>.sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0,0,0,0); white-space: nowrap }</style>
+    <button data-t><span class="sr-only">Previous Slide</span>◀</button>`,
+    ['Previous Slide ◀'],
+  ],
+  [
+    'containers in a name from content',
+    `<div role="tree"><div role="treeitem" aria-expanded="true" data-t>src <div role="group"><div role="treeitem" data-t>main.ts</div></div></div></div>
     <div role="menubar"><div role="menuitem" aria-haspopup="true" data-t>File <div role="menu"><div role="menuitem" data-t>Open</div></div></div></div>
     <a href="#" data-t><article><img alt="Lytro deal" src="x.png"><h2>Google buys Lytro</h2></article></a>
     <a href="#" data-t><figure><img alt="A cat" src="x.png"><figcaption>Cat</figcaption></figure> Read more</a>
     <a href="#" data-t>Docs <nav>Home</nav> <ul><li>One</li></ul> <p>Two</p></a>
-    <button data-t>Bold <span role="toolbar">B I</span> <section>Three</section></button>`, ['src', 'main.ts', 'File', 'Open', '', 'Read more', 'Docs One Two', 'Bold Three']],
+    <button data-t>Bold <span role="toolbar">B I</span> <section>Three</section></button>`,
+    ['src', 'main.ts', 'File', 'Open', '', 'Read more', 'Docs One Two', 'Bold Three'],
+  ],
 ];
 
-test.describe('names against Chromium\'s native tree', () => {
+test.describe("names against Chromium's native tree", () => {
   for (const [title, html, expected] of NAME_CASES) {
     test(title, async ({ page }) => {
       const { native, chromium, jsdom } = await namesEverywhere(page, html);
-      expect(native, 'Chromium\'s native tree').toEqual(expected);
+      expect(native, "Chromium's native tree").toEqual(expected);
       expect(chromium, 'our engine in Chromium').toEqual(expected);
       expect(jsdom, 'our engine in jsdom').toEqual(expected);
     });
@@ -95,15 +119,21 @@ test.describe('names against Chromium\'s native tree', () => {
   test('every container of the decisions table, inside a link, a button and a treeitem', async ({ page }) => {
     const specs = [...SKIPPED_ROLES.map((r) => containerHtml(r, true)), ...KEPT_ROLES.map((r) => containerHtml(r, true))];
     specs.push(...[...SKIPPED_ELEMENTS, ...KEPT_ELEMENTS].map((e) => containerHtml(e, false)));
-    const html = Object.values(HOSTS).flatMap((wrap) => specs.map(wrap)).join('\n');
+    const html = Object.values(HOSTS)
+      .flatMap((wrap) => specs.map(wrap))
+      .join('\n');
     const { native, chromium, jsdom } = await namesEverywhere(page, html);
-    expect(native.every((name) => name === 'A Z' || name === 'A inner Z'), native.join(' | ')).toBe(true);
+    expect(
+      native.every((name) => name === 'A Z' || name === 'A inner Z'),
+      native.join(' | '),
+    ).toBe(true);
     expect(chromium).toEqual(native);
     expect(jsdom).toEqual(native);
   });
 
   test('an icon-font glyph: Chromium names by it, both engines drop it (a listed difference)', async ({ page }) => {
-    const html = '<style>.i-user::before { content: "\\f007" }</style><button data-t><i class="i-user"></i> Profile</button><button data-t><i>\uf007</i> Profile</button>';
+    const html =
+      '<style>.i-user::before { content: "\\f007" }</style><button data-t><i class="i-user"></i> Profile</button><button data-t><i>\uf007</i> Profile</button>';
     const { native, chromium, jsdom } = await namesEverywhere(page, html);
     expect(native.map((n) => n.replace(/[\u{E000}-\u{F8FF}]/gu, '').trim())).toEqual(['Profile', 'Profile']);
     expect(chromium).toEqual(['Profile', 'Profile']);
@@ -111,7 +141,7 @@ test.describe('names against Chromium\'s native tree', () => {
   });
 });
 
-test.describe('lines against Chromium\'s native tree', () => {
+test.describe("lines against Chromium's native tree", () => {
   async function linesEverywhere(page: Page, html: string): Promise<{ native: Awaited<ReturnType<typeof nativeTree>>; chromium: string[]; jsdom: string[] }> {
     await open(page, html);
     return { native: await nativeTree(page), chromium: lines(await capturePage(page)), jsdom: lines(capture(jsdomOf(html))) };
@@ -127,7 +157,10 @@ test.describe('lines against Chromium\'s native tree', () => {
   });
 
   test('a slider with no value is at its midpoint', async ({ page }) => {
-    const { native, chromium, jsdom } = await linesEverywhere(page, '<input type="range" min="0" max="500" aria-label="Budget" data-t><input type="range" min="0" max="5" aria-label="Stars" data-t>');
+    const { native, chromium, jsdom } = await linesEverywhere(
+      page,
+      '<input type="range" min="0" max="500" aria-label="Budget" data-t><input type="range" min="0" max="5" aria-label="Stars" data-t>',
+    );
     expect(native.targets.map((n) => n?.value)).toEqual(['250', '3']);
     expect(chromium).toEqual(['slider "Budget" ="250"', 'slider "Stars" ="3"']);
     expect(jsdom).toEqual(chromium);

@@ -46,9 +46,11 @@ const EXPECTED = [
 
 const lines = (nodes: readonly SnapshotNode[]) => nodes.map((node) => formatLine(node, { detail: 'compact', refs: false }));
 
-test('an unnamed picture inside a control gets no line in either engine; Chromium\'s tree keeps it as a nameless image', async ({ page }) => {
+test("an unnamed picture inside a control gets no line in either engine; Chromium's tree keeps it as a nameless image", async ({ page }) => {
   await page.route(`${ORIGIN}/**`, (route) =>
-    route.request().url().endsWith('.png') ? route.fulfill({ contentType: 'image/png', body: PNG }) : route.fulfill({ contentType: 'text/html; charset=utf-8', body: PAGE }),
+    route.request().url().endsWith('.png')
+      ? route.fulfill({ contentType: 'image/png', body: PNG })
+      : route.fulfill({ contentType: 'text/html; charset=utf-8', body: PAGE }),
   );
   await page.goto(`${ORIGIN}/editor.html`);
   const chromium = await capturePage(page);

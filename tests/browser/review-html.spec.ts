@@ -9,7 +9,8 @@ import { fixtureHtml } from '../fixtures.js';
 /** Goldens of the example page before and after a change that renames one button and strips another's name. */
 function reviewOfExample(): string {
   const steps = ["tapOn: 'Create order'"].map(parseStepOrThrow);
-  const golden = (html: string) => renderGolden(capture(new JSDOM(html, { url: 'http://localhost/orders' }).window.document, { refs: false }), 'compact', steps);
+  const golden = (html: string) =>
+    renderGolden(capture(new JSDOM(html, { url: 'http://localhost/orders' }).window.document, { refs: false }), 'compact', steps);
   const html = fixtureHtml('example');
   const changed = html.replace('>Create order<', '>Place order<').replace('>Search</button>', '></button>');
   const pairs = [{ file: 'tests/orders.spec.ts-snapshots/orders.snap', old: golden(html), new: golden(changed) }];

@@ -55,7 +55,12 @@ async function written(page: Page, testInfo: TestInfo, timeout = TIMEOUT): Promi
 async function heldMessage(page: Page, testInfo: TestInfo, timeout = TIMEOUT): Promise<string> {
   const dir = goldensInTemp(testInfo, 'none');
   writeFileSync(join(dir, 'counter.snap'), '# a11y-snapshot detail:compact\nsnapshot v2\npage "Counter" url="about:blank" settled\nstatus "never"\n');
-  const error = await expect(page).toMatchA11ySnapshot('counter', { timeout }).then(() => undefined, (e: Error) => e);
+  const error = await expect(page)
+    .toMatchA11ySnapshot('counter', { timeout })
+    .then(
+      () => undefined,
+      (e: Error) => e,
+    );
   expect(error).toBeDefined();
   return error!.message;
 }
@@ -67,14 +72,18 @@ async function commandSettles(html: string): Promise<boolean | undefined> {
 
 test.describe('settling is watched from the isolated world', () => {
   for (const [name, attack] of Object.entries(QUIET_PAGES)) {
-    test(`${name}, changing every 50 ms: the golden written says loading, a golden held says it kept changing, the command says not settled`, async ({ page }, testInfo) => {
+    test(`${name}, changing every 50 ms: the golden written says loading, a golden held says it kept changing, the command says not settled`, async ({
+      page,
+    }, testInfo) => {
       await page.setContent(counterPage(attack, true));
       expect(await written(page, testInfo, CHANGING_TIMEOUT)).toMatch(/ loading\(Network 0\)$/);
       expect(await heldMessage(page, testInfo, CHANGING_TIMEOUT)).toContain(`The page did not settle within ${CHANGING_TIMEOUT} ms (it kept changing)`);
       expect(await commandSettles(counterPage(attack, true))).toBe(false);
     });
 
-    test(`${name}, never changing: the golden written says settled, a golden held does not say it kept changing, the command says settled`, async ({ page }, testInfo) => {
+    test(`${name}, never changing: the golden written says settled, a golden held does not say it kept changing, the command says settled`, async ({
+      page,
+    }, testInfo) => {
       await page.setContent(counterPage(attack, false));
       expect(await written(page, testInfo)).toMatch(/ settled$/);
       expect(await heldMessage(page, testInfo)).not.toContain('did not settle');

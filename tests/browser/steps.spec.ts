@@ -21,7 +21,9 @@ test.describe('toResolve', () => {
   });
 
   test('an ambiguous step fails with its candidates and the step that names each one', async ({ page }) => {
-    const error = await expect(page).toResolve("tapOn: 'Delete'", { timeout: 2000 }).catch((e: Error) => e);
+    const error = await expect(page)
+      .toResolve("tapOn: 'Delete'", { timeout: 2000 })
+      .catch((e: Error) => e);
     baseExpect((error as Error).message).toBe(
       [
         `expect(page).toResolve("tapOn: 'Delete'") failed: the step must name exactly one element`,
@@ -40,8 +42,12 @@ test.describe('toResolve', () => {
 
   test('.not passes while the step does not name exactly one element', async ({ page }) => {
     await expect(page).not.toResolve("tapOn: 'Archive'", { timeout: 300 });
-    const error = await expect(page).not.toResolve("tapOn: 'Search'", { timeout: 2000 }).catch((e: Error) => e);
-    baseExpect((error as Error).message).toMatch(/^expect\(page\)\.not\.toResolve\("tapOn: 'Search'"\) failed: the step must not name exactly one element\n\ndone tapOn button "Search"$/);
+    const error = await expect(page)
+      .not.toResolve("tapOn: 'Search'", { timeout: 2000 })
+      .catch((e: Error) => e);
+    baseExpect((error as Error).message).toMatch(
+      /^expect\(page\)\.not\.toResolve\("tapOn: 'Search'"\) failed: the step must not name exactly one element\n\ndone tapOn button "Search"$/,
+    );
   });
 
   test('a bad step is refused before anything is captured', async ({ page }) => {
@@ -77,7 +83,9 @@ test.describe('toMatchA11ySnapshot({ steps })', () => {
     const path = test.info().snapshotPath('orders-steps.snap', { kind: 'aria' });
     const before = readFileSync(path, 'utf8');
     await page.getByRole('button', { name: 'Create order' }).evaluate((b) => (b.textContent = 'Place order'));
-    const error = await expect(page).toMatchA11ySnapshot('orders-steps', { steps, timeout: 300 }).catch((e: Error) => e);
+    const error = await expect(page)
+      .toMatchA11ySnapshot('orders-steps', { steps, timeout: 300 })
+      .catch((e: Error) => e);
     const message = (error as Error).message;
     baseExpect(message).toContain('~name button "Place order" (was "Create order")');
     baseExpect(message).toMatch(/~try tapOn: 'Create order' → none "Create order" \(was done tapOn button "Create order" in:dialog"New order"\)/);

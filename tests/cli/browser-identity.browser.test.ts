@@ -154,7 +154,17 @@ describe('jsdom-page/stand-ins: the browser a page meets', () => {
   });
 
   test('userAgentData in a secure context only, as Chromium gives it', async () => {
-    const data = (page.navigator as Navigator & { userAgentData: { brands: { brand: string; version: string }[]; mobile: boolean; platform: string; toJSON(): object; getHighEntropyValues(hints: string[]): Promise<Record<string, unknown>> } }).userAgentData;
+    const data = (
+      page.navigator as Navigator & {
+        userAgentData: {
+          brands: { brand: string; version: string }[];
+          mobile: boolean;
+          platform: string;
+          toJSON(): object;
+          getHighEntropyValues(hints: string[]): Promise<Record<string, unknown>>;
+        };
+      }
+    ).userAgentData;
     expect(page.isSecureContext).toBe(true);
     expect(data.platform).toBe('Linux');
     expect(data.mobile).toBe(false);
@@ -171,14 +181,21 @@ describe('jsdom-page/stand-ins: the browser a page meets', () => {
   });
 
   test('screen and window: the 1280×720 matchMedia answers for, no touch', () => {
-    expect([page.screen.width, page.screen.height, page.screen.availWidth, page.screen.availHeight, page.screen.colorDepth, page.screen.pixelDepth]).toEqual([1280, 720, 1280, 720, 24, 24]);
+    expect([page.screen.width, page.screen.height, page.screen.availWidth, page.screen.availHeight, page.screen.colorDepth, page.screen.pixelDepth]).toEqual([
+      1280, 720, 1280, 720, 24, 24,
+    ]);
     expect(page.screen.orientation.type).toBe('landscape-primary');
     expect(page.matchMedia(`(width: ${page.innerWidth}px)`).matches).toBe(true);
     expect(page.matchMedia(`(height: ${page.innerHeight}px)`).matches).toBe(true);
     expect([page.innerWidth, page.innerHeight, page.outerWidth, page.outerHeight, page.devicePixelRatio]).toEqual([1280, 720, 1280, 720, 1]);
     const root = page.document.documentElement;
     expect([root.clientWidth, root.clientHeight, page.document.body.clientWidth]).toEqual([1280, 720, 0]);
-    expect(['ontouchstart' in page, 'ontouchstart' in page.document, 'ontouchstart' in page.document.body, 'ontouchend' in page]).toEqual([false, false, false, false]);
+    expect(['ontouchstart' in page, 'ontouchstart' in page.document, 'ontouchstart' in page.document.body, 'ontouchend' in page]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(typeof (page as unknown as { chrome?: unknown }).chrome).toBe('object');
   });
 

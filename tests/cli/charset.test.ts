@@ -20,7 +20,6 @@ beforeAll(async () => {
 
 afterAll(() => pages.close());
 
-
 describe('a page is read in the encoding the browser reads it in', () => {
   describe.each(UNLABELLED_PAGES)('$name', (page) => {
     test('from a file', async () => {

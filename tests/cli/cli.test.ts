@@ -213,7 +213,6 @@ describe('cli/main', () => {
       const message = expectOneLineError(await run(url), 1);
       expect(message).toContain(url);
     });
-
   });
 
   describe('errors: exit code and one line on stderr', () => {

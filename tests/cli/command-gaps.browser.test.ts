@@ -14,10 +14,13 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-test('--engine chromium prints each of the page\'s errors as one line, as jsdom does, and the snapshot', async () => {
-  writeFileSync(join(dir, 'errors.html'), `<!doctype html><title>Errors</title><button>Kept</button><script>
+test("--engine chromium prints each of the page's errors as one line, as jsdom does, and the snapshot", async () => {
+  writeFileSync(
+    join(dir, 'errors.html'),
+    `<!doctype html><title>Errors</title><button>Kept</button><script>
     Promise.reject(new RangeError('nobody catches me'));
-    throw new TypeError('page bug\\nsecond line');</script>`);
+    throw new TypeError('page bug\\nsecond line');</script>`,
+  );
   const result = await run(join(dir, 'errors.html'), '--engine', 'chromium');
   expect(result.code).toBe(0);
   expect(result.stdout.split('\n').slice(2, 3)).toEqual(['e1 button "Kept"']);

@@ -50,7 +50,9 @@ describe('diff', () => {
     const result = await run('diff', at('loaded.snap'), at('orders.html'), '--scope', 'main');
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('"Loading…"');
-    expect(result.stderr).toBe('a11y-snapshot diff: the page was read with jsdom, without its scripts; a golden written in a browser (Playwright, Vitest browser mode) wants --engine chromium, or --run-scripts\n');
+    expect(result.stderr).toBe(
+      'a11y-snapshot diff: the page was read with jsdom, without its scripts; a golden written in a browser (Playwright, Vitest browser mode) wants --engine chromium, or --run-scripts\n',
+    );
     // With the scripts run, the page agrees, and nothing is said.
     expect(await run('diff', at('loaded.snap'), at('orders.html'), '--scope', 'main', '--run-scripts')).toEqual({ code: 0, stdout: '', stderr: '' });
   });

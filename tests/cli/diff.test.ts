@@ -14,7 +14,9 @@ const BEFORE = `<!doctype html><title>Cart</title>
 <nav aria-label="Main"><a href="/">Home</a><a href="/help">Help</a></nav>
 <main><h1>Cart</h1><label>Coupon <input value="SPRING"></label>
 <button>Remove</button><button>Create order</button><button>Cancel</button></main>`;
-const AFTER = BEFORE.replace('<a href="/help">Help</a>', '').replace('Create order', 'Place order').replace('<button>Cancel</button>', '<button>Cancel</button><button>Export</button>');
+const AFTER = BEFORE.replace('<a href="/help">Help</a>', '')
+  .replace('Create order', 'Place order')
+  .replace('<button>Cancel</button>', '<button>Cancel</button><button>Export</button>');
 
 const DIFF = [
   '  link "Home"',
@@ -155,7 +157,7 @@ describe('--save', { timeout: 60_000 }, () => {
     );
   });
 
-  test("a page from a file keeps no machine path: its url is left empty", async () => {
+  test('a page from a file keeps no machine path: its url is left empty', async () => {
     const file = path('local.snap');
     expect((await run(path('before.html'), '--save', file)).code).toBe(0);
     expect(readFileSync(file, 'utf8').split('\n')[2]).toBe('page "Cart" url="" settled');

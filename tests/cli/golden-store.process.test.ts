@@ -31,7 +31,10 @@ describe('cli: goldens through the golden store', () => {
     const { dir, secret, page } = folder();
     const golden = join(dir, 'orders.snap');
     symlinkSync(secret, golden);
-    for (const argv of [['diff', golden, page], ['diff', page, golden]]) {
+    for (const argv of [
+      ['diff', golden, page],
+      ['diff', page, golden],
+    ]) {
       const stderr = expectOneLineError(await run(...argv), 1);
       expect(stderr).toContain(`${JSON.stringify(golden)}: a symbolic link, not a file: not read`);
       expect(stderr).not.toContain('abc123');

@@ -15,7 +15,6 @@ import { runCommand, type CommandRun } from '../support/command.js';
 
 const HAS_CHROMIUM = existsSync('/usr/bin/chromium') || process.env.A11Y_CHROMIUM !== undefined;
 
-
 /** Runs `main(argv)` in this process, its stderr captured (for usage errors, which load nothing). */
 async function runInProcess(...argv: string[]): Promise<{ code: number; stderr: string }> {
   const written: string[] = [];
@@ -47,35 +46,49 @@ const requested: string[] = [];
 
 /** The pages and resources the server answers; `?ms=N` delays an answer by N ms. */
 const ROUTES: Record<string, (request: IncomingMessage, response: ServerResponse) => void> = {
-  '/styled.html': (_, response) => html(response, `<!doctype html><title>Styled</title><link rel=stylesheet href="/site.css">
+  '/styled.html': (_, response) =>
+    html(
+      response,
+      `<!doctype html><title>Styled</title><link rel=stylesheet href="/site.css">
     <style>@import url("/imported.css");</style><script src="/app.js"></script>
-    <button class=closed>Linked</button><button class=gone>Imported</button><button>Shown</button>`),
+    <button class=closed>Linked</button><button class=gone>Imported</button><button>Shown</button>`,
+    ),
   '/site.css': (_, response) => css(response, '.closed { display: none }'),
   '/imported.css': (_, response) => css(response, '.gone { display: none }'),
   '/app.js': (_, response) => js(response, 'document.body.append(Object.assign(document.createElement("button"), { textContent: "Scripted" }))'),
   '/data.json': (request, response) => setTimeout(() => json(response, { label: 'From the server' }), delayOf(request)),
-  '/fetching.html': (request, response) => html(response, `<!doctype html><title>Fetching</title><main></main><script>
+  '/fetching.html': (request, response) =>
+    html(
+      response,
+      `<!doctype html><title>Fetching</title><main></main><script>
     fetch('/data.json?ms=${delayOf(request)}').then((r) => r.json()).then((data) => {
       if (!Array.isArray([data])) throw new Error('realm');
       document.querySelector('main').append(Object.assign(document.createElement('button'), { textContent: data.label }));
-    });</script>`),
-  '/stand-ins.html': (_, response) => html(response, `<!doctype html><title>Stand-ins</title><main></main><script>
+    });</script>`,
+    ),
+  '/stand-ins.html': (_, response) =>
+    html(
+      response,
+      `<!doctype html><title>Stand-ins</title><main></main><script>
     const add = (text) => document.querySelector('main').append(Object.assign(document.createElement('button'), { textContent: text }));
     add(matchMedia('(min-width: 1024px) and (orientation: landscape)').matches ? 'Desktop' : 'Mobile');
     add(matchMedia('print').matches ? 'Print' : 'Screen');
     new IntersectionObserver((entries) => entries.forEach((e) => e.isIntersecting && add('Seen'))).observe(document.querySelector('main'));
     new ResizeObserver((entries) => add('Sized ' + entries.length)).observe(document.querySelector('main'));
-    fetch('https://elsewhere.example/api').catch((error) => add('Refused ' + error.constructor.name));</script>`),
+    fetch('https://elsewhere.example/api').catch((error) => add('Refused ' + error.constructor.name));</script>`,
+    ),
   '/hang': () => {}, // never answers
   '/hanging-script.html': (_, response) => html(response, '<!doctype html><title>Hanging</title><button>Before</button><script src="/hang"></script>'),
-  '/hanging-image.html': (_, response) => html(response, '<!doctype html><title>Hanging</title><button>Before</button><img alt="Logo" src="/hang"><script>fetch("/hang")</script>'),
+  '/hanging-image.html': (_, response) =>
+    html(response, '<!doctype html><title>Hanging</title><button>Before</button><img alt="Logo" src="/hang"><script>fetch("/hang")</script>'),
   '/endless': (_, response) => {
     response.writeHead(200, { 'content-type': 'text/html' });
     const chunk = Buffer.alloc(64 * 1024, 'a');
     const write = () => (response.destroyed ? undefined : response.write(chunk) ? setImmediate(write) : response.once('drain', write));
     write();
   },
-  '/endless-style.html': (_, response) => html(response, '<!doctype html><title>Endless</title><link rel=stylesheet href="/endless"><button>Still here</button>'),
+  '/endless-style.html': (_, response) =>
+    html(response, '<!doctype html><title>Endless</title><link rel=stylesheet href="/endless"><button>Still here</button>'),
   '/big.html': (_, response) => html(response, `<!doctype html><title>Big</title><button>Big</button><!--${'x'.repeat(4000)}-->`),
 };
 
@@ -131,7 +144,10 @@ describe('cli/load', { timeout: 60_000 }, () => {
 
     test('a file page: a linked file sheet applies', async () => {
       writePage('site.css', '.closed { visibility: hidden }');
-      const page = writePage('styled.html', '<!doctype html><title>Styled</title><link rel=stylesheet href="site.css"><button class=closed>Linked</button><button>Shown</button>');
+      const page = writePage(
+        'styled.html',
+        '<!doctype html><title>Styled</title><link rel=stylesheet href="site.css"><button class=closed>Linked</button><button>Shown</button>',
+      );
       const result = await runCommand([page]);
       expect(result.stderr).toBe('');
       expect(lines(result.stdout).slice(2)).toEqual(['e1 button "Shown"']);
@@ -145,23 +161,28 @@ describe('cli/load', { timeout: 60_000 }, () => {
     });
   });
 
-  describe('--run-scripts: the page\'s own errors', () => {
+  describe("--run-scripts: the page's own errors", () => {
     test('an unhandled rejection and a thrown error: one line each, and the snapshot', async () => {
-      const page = writePage('errors.html', `<!doctype html><title>Errors</title><button>Kept</button><script>
+      const page = writePage(
+        'errors.html',
+        `<!doctype html><title>Errors</title><button>Kept</button><script>
         document.addEventListener('DOMContentLoaded', async () => { await fetch('/api/orders'); });
         Promise.reject(new RangeError('nobody catches me'));
-        throw new TypeError('page bug\\nsecond line');</script>`);
+        throw new TypeError('page bug\\nsecond line');</script>`,
+      );
       const result = await runCommand([page, '--run-scripts']);
       expect(result.code).toBe(0);
       expect(lines(result.stdout).slice(1)).toEqual([expect.stringMatching(/ settled$/), 'e1 button "Kept"']);
       expect(lines(result.stderr).sort()).toEqual([
         'a11y-snapshot: page error (uncaught): TypeError "page bug\\nsecond line"',
         'a11y-snapshot: page error (unhandled rejection): RangeError "nobody catches me"',
-        expect.stringMatching(/^a11y-snapshot: page error \(unhandled rejection\): TypeError "Failed to fetch file:\/\/\/api\/orders: only the page's own http\(s\) origin is fetched"$/),
+        expect.stringMatching(
+          /^a11y-snapshot: page error \(unhandled rejection\): TypeError "Failed to fetch file:\/\/\/api\/orders: only the page's own http\(s\) origin is fetched"$/,
+        ),
       ]);
     });
 
-    test('fetch (same origin, in the page\'s realm), matchMedia, IntersectionObserver, ResizeObserver', async () => {
+    test("fetch (same origin, in the page's realm), matchMedia, IntersectionObserver, ResizeObserver", async () => {
       const fetching = await runCommand([`${base}/fetching.html`, '--run-scripts']);
       expect(fetching.stderr).toBe('');
       expect(lines(fetching.stdout).slice(1)).toEqual([expect.stringMatching(/ settled$/), 'e1 button "From the server"']);
@@ -187,8 +208,11 @@ describe('cli/load', { timeout: 60_000 }, () => {
     });
 
     test('jsdom --run-scripts: a root hidden until 200 ms after load is waited for', async () => {
-      const page = writePage('reveal.html', `<!doctype html><title>Reveal</title><body style="visibility: hidden"><button>Revealed</button>
-        <script>addEventListener('load', () => setTimeout(() => document.body.removeAttribute('style'), 200));</script></body>`);
+      const page = writePage(
+        'reveal.html',
+        `<!doctype html><title>Reveal</title><body style="visibility: hidden"><button>Revealed</button>
+        <script>addEventListener('load', () => setTimeout(() => document.body.removeAttribute('style'), 200));</script></body>`,
+      );
       const result = await runCommand([page, '--run-scripts']);
       expect(lines(result.stdout).slice(1)).toEqual([expect.stringMatching(/ settled$/), 'e1 button "Revealed"']);
     });
@@ -207,10 +231,17 @@ describe('cli/load', { timeout: 60_000 }, () => {
       // The load never comes (an image), a fetch never ends: waited for until --timeout nears, then what is there, and one line.
       const hanging = await runCommand(['--engine', 'chromium', `${base}/hanging-image.html`, '--timeout', '8000']);
       expect(hanging.code).toBe(0);
-      expect(lines(hanging.stdout).slice(1)).toEqual([`page "Hanging" url="${base}/hanging-image.html" loading(Network 2)`, 'e1 button "Before"', 'e2 img "Logo"']);
+      expect(lines(hanging.stdout).slice(1)).toEqual([
+        `page "Hanging" url="${base}/hanging-image.html" loading(Network 2)`,
+        'e1 button "Before"',
+        'e2 img "Logo"',
+      ]);
       expect(hanging.stderr).toBe(`a11y-snapshot: "${base}/hanging-image.html" did not finish loading before --timeout (no load event): printed as it stood\n`);
-      const reveal = writePage('reveal-chromium.html', `<!doctype html><title>Reveal</title><body style="visibility: hidden"><button>Revealed</button>
-        <script>addEventListener('load', () => setTimeout(() => document.body.removeAttribute('style'), 200));</script></body>`);
+      const reveal = writePage(
+        'reveal-chromium.html',
+        `<!doctype html><title>Reveal</title><body style="visibility: hidden"><button>Revealed</button>
+        <script>addEventListener('load', () => setTimeout(() => document.body.removeAttribute('style'), 200));</script></body>`,
+      );
       const revealed = await runCommand(['--engine', 'chromium', reveal]);
       expect(lines(revealed.stdout).slice(1)).toEqual([expect.stringMatching(/ settled$/), 'e1 button "Revealed"']);
     });
@@ -238,7 +269,12 @@ describe('cli/load', { timeout: 60_000 }, () => {
     });
 
     test('bad values are usage errors', async () => {
-      for (const [option, value] of [['--timeout', '0'], ['--timeout', '1e3'], ['--max-bytes', '-5'], ['--timeout', '9999999999']]) {
+      for (const [option, value] of [
+        ['--timeout', '0'],
+        ['--timeout', '1e3'],
+        ['--max-bytes', '-5'],
+        ['--timeout', '9999999999'],
+      ]) {
         const result = await runInProcess(`${option}=${value}`);
         expect(result.code).toBe(2);
         expect(result.stderr).toMatch(new RegExp(`^a11y-snapshot: ${option} must be a whole number from 1 to \\d+, got "${value}" \\(see --help\\)\\n$`));
@@ -251,17 +287,24 @@ describe('cli/load', { timeout: 60_000 }, () => {
       expect(message).toMatch(/^a11y-snapshot: cannot capture "file:\/\/[^"]*\/loop-jsdom.html": timed out after 1.5 s \(--timeout\)\n$/);
     });
 
-    test.skipIf(!HAS_CHROMIUM)('Chromium: a main thread that loops forever: one line, exit 1; the last capture if there was one', { timeout: 60_000 }, async () => {
-      const page = writePage('loop.html', '<!doctype html><title>Loop</title><button>Never</button><script>for (;;) {}</script>');
-      // A counter, not a toggle: two looks never see the same page, however the machine's load spaces them.
-      const later = writePage('loop-later.html', '<!doctype html><title>Later</title><button>Seen 0</button><script>\n' +
-        'const b = document.querySelector("button"); let n = 0; setInterval(() => { b.textContent = "Seen " + ++n; }, 100);\n' +
-        'setTimeout(() => { for (;;) {} }, 2000);</script>');
-      const [looping, loopingLater] = await Promise.all([page, later].map((path) => runCommand(['--engine', 'chromium', path, '--timeout', '12000'])));
-      expect(expectOneLineError(looping)).toMatch(/^a11y-snapshot: cannot capture "file:\/\/[^"]*\/loop.html": timed out after 12 s \(--timeout\)\n$/);
-      expect(loopingLater.code).toBe(0);
-      // It kept changing until it looped: not settled, nothing in flight.
-      expect(lines(loopingLater.stdout).slice(1)).toEqual([expect.stringMatching(/ loading\(Network 0\)$/), expect.stringMatching(/^e1 button "Seen \d+"$/)]);
-    });
+    test.skipIf(!HAS_CHROMIUM)(
+      'Chromium: a main thread that loops forever: one line, exit 1; the last capture if there was one',
+      { timeout: 60_000 },
+      async () => {
+        const page = writePage('loop.html', '<!doctype html><title>Loop</title><button>Never</button><script>for (;;) {}</script>');
+        // A counter, not a toggle: two looks never see the same page, however the machine's load spaces them.
+        const later = writePage(
+          'loop-later.html',
+          '<!doctype html><title>Later</title><button>Seen 0</button><script>\n' +
+            'const b = document.querySelector("button"); let n = 0; setInterval(() => { b.textContent = "Seen " + ++n; }, 100);\n' +
+            'setTimeout(() => { for (;;) {} }, 2000);</script>',
+        );
+        const [looping, loopingLater] = await Promise.all([page, later].map((path) => runCommand(['--engine', 'chromium', path, '--timeout', '12000'])));
+        expect(expectOneLineError(looping)).toMatch(/^a11y-snapshot: cannot capture "file:\/\/[^"]*\/loop.html": timed out after 12 s \(--timeout\)\n$/);
+        expect(loopingLater.code).toBe(0);
+        // It kept changing until it looped: not settled, nothing in flight.
+        expect(lines(loopingLater.stdout).slice(1)).toEqual([expect.stringMatching(/ loading\(Network 0\)$/), expect.stringMatching(/^e1 button "Seen \d+"$/)]);
+      },
+    );
   });
 });

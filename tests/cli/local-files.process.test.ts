@@ -49,7 +49,10 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'secret.css'), '.secret { display: none }');
   writeFileSync(join(dir, 'secret.js'), 'document.title = "local script ran";');
   writeFileSync(join(dir, 'frame.html'), '<!doctype html><button>Local frame</button>');
-  writeFileSync(join(dir, 'local.html'), '<!doctype html><title>Local</title><link rel=stylesheet href="secret.css"><button class=secret>Hidden</button><button>Shown</button>');
+  writeFileSync(
+    join(dir, 'local.html'),
+    '<!doctype html><title>Local</title><link rel=stylesheet href="secret.css"><button class=secret>Hidden</button><button>Shown</button>',
+  );
   execFileSync('mkfifo', [join(dir, 'sheet.fifo')]);
   writeFileSync(join(dir, 'fifo-sheet.html'), '<!doctype html><title>Fifo</title><link rel=stylesheet href="sheet.fifo"><button>Shown</button>');
   const answers = pages();

@@ -37,7 +37,10 @@ beforeAll(() => {
   execFileSync('mkfifo', [at('never.fifo'), at('later.fifo')]);
   writeFileSync(at('page.html'), '<!doctype html><title>Orders</title><button>Pay</button>');
   // A golden side needs no loading, so the FIFO's line is the only one however slow the machine.
-  writeFileSync(at('page.snap'), golden(1, () => '"Pay"'));
+  writeFileSync(
+    at('page.snap'),
+    golden(1, () => '"Pay"'),
+  );
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -86,8 +89,14 @@ describe('diff: the goldens are bounded too', { timeout: 90_000 }, () => {
   // 16,000 pattern lines, none matching its line: pairing them costs tens of
   // seconds of CPU, far beyond the 2 s given, so the timeout must end it.
   test('the comparison counts within --timeout: one line, exit 1', async () => {
-    writeFileSync(at('patterns.golden'), golden(16_000, (i) => `/Order ${i} \\w+/`));
-    writeFileSync(at('changed.golden'), golden(16_000, (i) => `"Order ${i} sent out"`));
+    writeFileSync(
+      at('patterns.golden'),
+      golden(16_000, (i) => `/Order ${i} \\w+/`),
+    );
+    writeFileSync(
+      at('changed.golden'),
+      golden(16_000, (i) => `"Order ${i} sent out"`),
+    );
     const line = oneLine(await runCommand(['diff', at('patterns.golden'), at('changed.golden'), '--timeout', '2000']));
     expect(line).toBe('a11y-snapshot diff: cannot compare A and B: timed out after 2 s (--timeout)\n');
   });

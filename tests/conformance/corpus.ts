@@ -10,9 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 // An empty variable reads as unset, as in the shell: `resolve('')` would be the
 // working folder, a corpus nobody named.
-export const CORPUS_DIR = resolve(
-  process.env.A11Y_CONFORMANCE_DIR || resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/conformance'),
-);
+export const CORPUS_DIR = resolve(process.env.A11Y_CONFORMANCE_DIR || resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/conformance'));
 
 const MANIFEST = resolve(CORPUS_DIR, 'cases.json');
 
@@ -40,7 +38,10 @@ export interface Case {
 }
 
 type RawCase = Omit<Case, 'file' | 'id'>;
-interface RawFile { cases: RawCase[]; scriptGenerated?: (RawCase & { note: string })[] }
+interface RawFile {
+  cases: RawCase[];
+  scriptGenerated?: (RawCase & { note: string })[];
+}
 
 /** The cases; none when the corpus is absent ({@link CORPUS_FOUND}). */
 export function loadCorpus(): { cases: Case[]; html(file: string): string } {
@@ -72,7 +73,10 @@ export function locate(doc: Document, c: Case): Element {
 
 /** The harness's comparison (aria-utils.js): ASCII whitespace folded, one space trimmed each end. */
 export function harnessLabel(name: string): string {
-  return name.replace(/[\t\n\f\r ]+/g, ' ').replace(/^ /, '').replace(/ $/, '');
+  return name
+    .replace(/[\t\n\f\r ]+/g, ' ')
+    .replace(/^ /, '')
+    .replace(/ $/, '');
 }
 
 /** Our role names in the WebDriver "computed role" vocabulary the corpus uses. */

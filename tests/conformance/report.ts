@@ -1,6 +1,10 @@
 import { passes, type Case } from './corpus.js';
 
-export interface Outcome { case: Case; actual: string; pass: boolean }
+export interface Outcome {
+  case: Case;
+  actual: string;
+  pass: boolean;
+}
 
 /** Runs cases and returns every outcome. */
 export function evaluate(cases: Case[], compute: (c: Case) => string): Outcome[] {

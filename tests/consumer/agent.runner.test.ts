@@ -60,7 +60,9 @@ function serveApp(): Promise<{ server: Server; origin: string }> {
     if (page === undefined) response.writeHead(404).end();
     else response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
   });
-  return new Promise((listening) => server.listen(0, '127.0.0.1', () => listening({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })));
+  return new Promise((listening) =>
+    server.listen(0, '127.0.0.1', () => listening({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })),
+  );
 }
 
 /** The SDK's client classes as the host project installed them. */
@@ -130,7 +132,10 @@ async function fault(session: Session, name: string, args: Record<string, unknow
 
 /** The ref of the snapshot line that starts with `line` (after its ref). */
 function refOf(snapshot: string, line: string): string {
-  const ref = snapshot.split('\n').find((l) => l.replace(/^e\d+ /, '').startsWith(line))?.split(' ')[0];
+  const ref = snapshot
+    .split('\n')
+    .find((l) => l.replace(/^e\d+ /, '').startsWith(line))
+    ?.split(' ')[0];
   if (!ref || !/^e\d+$/.test(ref)) throw new Error(`no line ${JSON.stringify(line)} in:\n${snapshot}`);
   return ref;
 }
@@ -299,7 +304,6 @@ describe('a scripted task through npx a11y-snapshot mcp', () => {
 });
 
 describe('the bin npm linked', () => {
-
   test('node_modules/.bin/a11y-snapshot mcp serves the same tools and acts', { timeout: 120_000 }, async () => {
     const session = await connect(sdk, { command: bin(project, 'a11y-snapshot'), args: ['mcp', '--allowed-origins', app.origin], cwd: project });
     try {

@@ -29,7 +29,11 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'a11y-consumer-'));
   packed = await sharedPack();
   [playwrightDir, vitestDir] = await Promise.all([
-    installProject(join(dir, 'playwright-project'), PLAYWRIGHT_PROJECT, packed.tarball, [cached('@playwright/test'), cached('typescript'), cached('@types/node')]),
+    installProject(join(dir, 'playwright-project'), PLAYWRIGHT_PROJECT, packed.tarball, [
+      cached('@playwright/test'),
+      cached('typescript'),
+      cached('@types/node'),
+    ]),
     installProject(join(dir, 'vitest-project'), VITEST_PROJECT, packed.tarball, [cached('vitest'), cached('typescript'), cached('@types/node')]),
   ]);
   const checks = [typecheck([join(playwrightDir, 'tsconfig.json')]), typecheck([join(vitestDir, 'tsconfig.json'), join(vitestDir, 'tsconfig.bare.json')])];
@@ -45,7 +49,9 @@ afterAll(async () => {
 describe('the tarball', () => {
   test('holds every exports target with its declarations, the bin and the example page, and no tests', () => {
     const files = new Set(packed.files.map((f) => f.path));
-    const targets = Object.values(pkg.exports as Record<string, string | Record<string, string>>).flatMap((t) => (typeof t === 'string' ? [t] : Object.values(t)));
+    const targets = Object.values(pkg.exports as Record<string, string | Record<string, string>>).flatMap((t) =>
+      typeof t === 'string' ? [t] : Object.values(t),
+    );
     expect(targets.length).toBeGreaterThan(8);
     for (const target of targets) expect(files, target).toContain(target.replace(/^\.\//, ''));
     for (const target of targets.filter((t) => t.endsWith('.js'))) expect(files, target).toContain(target.replace(/^\.\//, '').replace(/\.js$/, '.d.ts'));
@@ -67,7 +73,9 @@ describe.concurrent('the command, installed: through npx, and through the bin np
     const result = await run(bin(playwrightDir, 'a11y-snapshot'), [], playwrightDir);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^snapshot v2\npage "Orders · Acme Shop" url="file:\/\/[^"]*\/node_modules\/a11y-snapshot\/examples\/orders\.html" settled\n/);
+    expect(result.stdout).toMatch(
+      /^snapshot v2\npage "Orders · Acme Shop" url="file:\/\/[^"]*\/node_modules\/a11y-snapshot\/examples\/orders\.html" settled\n/,
+    );
     expect(result.stdout).toContain('e22 button[1] "Delete" x2 row:"Ada Lovelace" icon:trash\n');
   });
 
@@ -75,7 +83,12 @@ describe.concurrent('the command, installed: through npx, and through the bin np
     const repo = join(playwrightDir, 'repo');
     writeFiles(repo, { 'cart.snap': GOLDEN_REPO.before });
     const git = (...args: string[]) => run('git', ['-c', 'user.name=Consumer', '-c', 'user.email=consumer@example.com', ...args], repo);
-    for (const args of [['init', '-q', '-b', 'main'], ['add', '.'], ['commit', '-q', '-m', 'golden']]) expect((await git(...args)).code).toBe(0);
+    for (const args of [
+      ['init', '-q', '-b', 'main'],
+      ['add', '.'],
+      ['commit', '-q', '-m', 'golden'],
+    ])
+      expect((await git(...args)).code).toBe(0);
     writeFiles(repo, { 'cart.snap': GOLDEN_REPO.after });
     const failing = await run(bin(playwrightDir, 'a11y-snapshot'), ['review', '--base', 'main', '--fail-on', 'nameless'], repo);
     expect(failing.stderr).toBe('');
@@ -101,7 +114,7 @@ describe.concurrent('the command, installed: through npx, and through the bin np
     expect(whole.stderr).toMatch(/^a11y-snapshot diff: the page was read with jsdom, without its scripts; [^\n]*--engine chromium[^\n]*\n$/);
   });
 
-  test('--engine chromium prints the page\'s own errors, one line each', { timeout: 120_000 }, async () => {
+  test("--engine chromium prints the page's own errors, one line each", { timeout: 120_000 }, async () => {
     const page = join(playwrightDir, 'errors.html');
     writeFiles(playwrightDir, { 'errors.html': '<!doctype html><title>Errors</title><button>Kept</button><script>throw new TypeError("page bug")</script>' });
     const result = await run(bin(playwrightDir, 'a11y-snapshot'), [page, '--engine', 'chromium'], playwrightDir);

@@ -30,7 +30,16 @@ test('cart', () => {
 });
 `,
   'tsconfig.json': JSON.stringify({
-    compilerOptions: { target: 'ES2022', strict: true, noEmit: true, skipLibCheck: false, lib: ['ES2023', 'DOM'], module: 'NodeNext', moduleResolution: 'NodeNext', types: ['node', 'jest', 'a11y-snapshot/jest'] },
+    compilerOptions: {
+      target: 'ES2022',
+      strict: true,
+      noEmit: true,
+      skipLibCheck: false,
+      lib: ['ES2023', 'DOM'],
+      module: 'NodeNext',
+      moduleResolution: 'NodeNext',
+      types: ['node', 'jest', 'a11y-snapshot/jest'],
+    },
     include: ['types.check.ts'],
   }),
   'types.check.ts': `import { expect as jestExpect } from '@jest/globals';
@@ -67,7 +76,9 @@ describe.concurrent('a Jest project', () => {
     expect(result.stderr).toMatch(/1 snapshot written/);
     expect(result.code, result.stderr).toBe(0);
     const snap = readFileSync(join(project, '__snapshots__/cart.test.js.snap'), 'utf8');
-    expect(snap).toContain('exports[`cart 1`] = `\n# a11y-snapshot detail:compact\nsnapshot v2\npage "Cart" url="/cart" settled\nheading "Cart" level=1\nbutton "Pay"\n`;');
+    expect(snap).toContain(
+      'exports[`cart 1`] = `\n# a11y-snapshot detail:compact\nsnapshot v2\npage "Cart" url="/cart" settled\nheading "Cart" level=1\nbutton "Pay"\n`;',
+    );
   });
 
   test('type-checks with tsc --noEmit, using the documented types line', { timeout: 180_000 }, async () => {

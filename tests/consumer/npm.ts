@@ -51,7 +51,9 @@ export interface Packed {
 function packedInputs(): string[] {
   const under = (path: string): string[] => (statSync(path).isDirectory() ? readdirSync(path).flatMap((entry) => under(join(path, entry))) : [path]);
   const listed = (JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')).files as string[]).map((entry) => resolve(ROOT, entry));
-  const always = readdirSync(ROOT).filter((name) => /^(readme|license|licence)(\.|$)/i.test(name)).map((name) => resolve(ROOT, name));
+  const always = readdirSync(ROOT)
+    .filter((name) => /^(readme|license|licence)(\.|$)/i.test(name))
+    .map((name) => resolve(ROOT, name));
   return [resolve(ROOT, 'package.json'), ...always, ...listed].filter(existsSync).flatMap(under).sort();
 }
 

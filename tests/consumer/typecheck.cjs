@@ -34,7 +34,13 @@ function typecheck(config) {
       if (fresh || !parsed.has(key)) parsed.set(key, read(fileName, language, onError, fresh));
       return parsed.get(key);
     };
-    const program = ts.createProgram({ rootNames: command.fileNames, options, projectReferences: command.projectReferences, host, configFileParsingDiagnostics: command.errors });
+    const program = ts.createProgram({
+      rootNames: command.fileNames,
+      options,
+      projectReferences: command.projectReferences,
+      host,
+      configFileParsingDiagnostics: command.errors,
+    });
     diagnostics = [...ts.getPreEmitDiagnostics(program)];
   }
   const format = { getCanonicalFileName: (name) => name, getCurrentDirectory: () => dirname(path), getNewLine: () => '\n' };

@@ -90,7 +90,13 @@ function exerciseTogether(group: Runner[]): Promise<Outcome>[] {
   const workspace = makeWorkspace('a11y-cross-');
   const names = group.map((runner) => runner.vitest!.scenario);
   const dirs = group.map(({ project, vitest }) =>
-    addScenario(workspace, vitest!.scenario, resolve(ROOT, 'tests/cross-runner/projects', project), { 'components.json': JSON.stringify(COMPONENTS), 'vitest.config.ts': `export { default } from './${vitest!.config}';\n` }, 'package'),
+    addScenario(
+      workspace,
+      vitest!.scenario,
+      resolve(ROOT, 'tests/cross-runner/projects', project),
+      { 'components.json': JSON.stringify(COMPONENTS), 'vitest.config.ts': `export { default } from './${vitest!.config}';\n` },
+      'package',
+    ),
   );
   const runs = (async () => {
     const first = await runScenarios(workspace, 'vitest', names, { timeout: RUN_TIMEOUT });
@@ -98,7 +104,9 @@ function exerciseTogether(group: Runner[]): Promise<Outcome>[] {
     for (const dir of dirs) writeFileSync(join(dir, 'components.json'), JSON.stringify(REGRESSED));
     return { first, written, regressed: await runScenarios(workspace, 'vitest', names, { timeout: RUN_TIMEOUT }) };
   })();
-  return names.map((name, i) => runs.then(({ first, written, regressed }) => ({ first: partOf(first, name), written: written[i], regressed: partOf(regressed, name) })));
+  return names.map((name, i) =>
+    runs.then(({ first, written, regressed }) => ({ first: partOf(first, name), written: written[i], regressed: partOf(regressed, name) })),
+  );
 }
 
 /**
@@ -131,7 +139,14 @@ function withoutOffscreen(goldens: Record<string, string>): Record<string, strin
 
 /** The element-by-element diff lines a run printed for renamed elements. */
 function renamedLines(output: string): string[] {
-  return [...new Set(output.split('\n').map((line) => line.trim()).filter((line) => line.startsWith('~name ')))];
+  return [
+    ...new Set(
+      output
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line.startsWith('~name ')),
+    ),
+  ];
 }
 
 let reference: Promise<Record<string, string>>;

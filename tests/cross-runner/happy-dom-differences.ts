@@ -21,12 +21,16 @@ export interface HappyDomDifference {
   reason: string;
 }
 
-const GENERATED_CONTENT = 'happy-dom computes no style for ::before and ::after, so CSS generated content (an icon, a "New" badge, a check mark) is not in the name; jsdom and Chromium put it there';
-const HIDDEN_ATTRIBUTE = 'happy-dom\'s default style sheet has no [hidden] { display: none }: an element with the hidden attribute is shown';
-const RANGE_VALUE = 'happy-dom gives an <input type="range"> without a value attribute the value "", not the middle of its range (HTML "value sanitization algorithm"), so the slider has no value';
+const GENERATED_CONTENT =
+  'happy-dom computes no style for ::before and ::after, so CSS generated content (an icon, a "New" badge, a check mark) is not in the name; jsdom and Chromium put it there';
+const HIDDEN_ATTRIBUTE = "happy-dom's default style sheet has no [hidden] { display: none }: an element with the hidden attribute is shown";
+const RANGE_VALUE =
+  'happy-dom gives an <input type="range"> without a value attribute the value "", not the middle of its range (HTML "value sanitization algorithm"), so the slider has no value';
 const INLINE_DISPLAY = 'happy-dom computes an empty display for this <span>, and an element not known to be inline is read as a block whose text is set apart';
-const CROSS_ORIGIN_FRAME = 'happy-dom 20 hands a data: frame\'s document to the page (no same-origin check), so its content is read; jsdom and Chromium keep it from the page and print the frame alone';
-const FRAME_WITHOUT_SRC = 'happy-dom 21 gives an <iframe> without src no document (contentDocument and contentWindow are null), so the script that fills it fails and the frame is printed alone; jsdom and Chromium give it an empty about:blank document';
+const CROSS_ORIGIN_FRAME =
+  "happy-dom 20 hands a data: frame's document to the page (no same-origin check), so its content is read; jsdom and Chromium keep it from the page and print the frame alone";
+const FRAME_WITHOUT_SRC =
+  'happy-dom 21 gives an <iframe> without src no document (contentDocument and contentWindow are null), so the script that fills it fails and the frame is printed alone; jsdom and Chromium give it an empty about:blank document';
 
 /** The same reason for pairs of lines: [jsdom, happy-dom], either absent where only the other prints one. */
 function each(reason: string, pairs: [string | undefined, string | undefined][]): HappyDomDifference[] {
@@ -68,9 +72,13 @@ export const happyDomDifferences: Record<string, HappyDomDifference[]> = {
     ['menuitem "Delete" disabled in:menu"More actions ▾"', 'menuitem "Delete" disabled in:menu"More actions"'],
   ]),
   names: each(INLINE_DISPLAY, [['button "inline"', 'button "in line"']]),
-  shadow: HAPPY_DOM_MAJOR >= 21
-    ? each(FRAME_WITHOUT_SRC, [['textbox "Amount" ="10" in:form"Pay"', 'iframe "Payment" #"same"'], ['button "Pay" in:form"Pay"', undefined]])
-    : each(CROSS_ORIGIN_FRAME, [['iframe "Ad" #"cross"', 'button "Ad" in:frame"Ad"']]),
+  shadow:
+    HAPPY_DOM_MAJOR >= 21
+      ? each(FRAME_WITHOUT_SRC, [
+          ['textbox "Amount" ="10" in:form"Pay"', 'iframe "Payment" #"same"'],
+          ['button "Pay" in:form"Pay"', undefined],
+        ])
+      : each(CROSS_ORIGIN_FRAME, [['iframe "Ad" #"cross"', 'button "Ad" in:frame"Ad"']]),
   tree: each(GENERATED_CONTENT, [
     ['treeitem "▾ src" selected expanded in:tree"Project"', 'treeitem "src" selected expanded in:tree"Project"'],
     ['treeitem "▸ components" collapsed in:tree"Project"', 'treeitem "components" collapsed in:tree"Project"'],

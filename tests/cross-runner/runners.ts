@@ -64,6 +64,13 @@ export const runners: Runner[] = [
   vitest('Vitest + jsdom', 'vitest.jsdom.config.ts'),
   vitest('Vitest + happy-dom', 'vitest.happy-dom.config.ts'),
   vitest('Vitest browser mode', 'vitest.browser.config.ts'),
-  { name: 'Jest + jsdom', project: 'jest', runner: 'jest', args: ['--ci=false'], reportsEverySnapshot: true, written: (dir) => snapGoldens(join(dir, '__snapshots__/components.check.js.snap')) },
+  {
+    name: 'Jest + jsdom',
+    project: 'jest',
+    runner: 'jest',
+    args: ['--ci=false'],
+    reportsEverySnapshot: true,
+    written: (dir) => snapGoldens(join(dir, '__snapshots__/components.check.js.snap')),
+  },
   { name: 'Playwright Test', project: 'playwright', runner: 'playwright', args: [], failsWhenWriting: true, written: playwrightGoldens },
 ];

@@ -17,7 +17,10 @@ vi.mock('../../src/notation/patterns.js', async (original) => {
 const button = (name: string): SnapshotNode => ({ role: 'button', name, key: name, keyKind: 'text', count: 1, index: 1, flags: [] });
 
 function goldenOf(names: string[]) {
-  return readGolden(`# a11y-snapshot detail:compact\nsnapshot v2\npage "T" url="u" settled\n${names.map((n) => `button ${JSON.stringify(n)}`).join('\n')}\n`, 'x.snap');
+  return readGolden(
+    `# a11y-snapshot detail:compact\nsnapshot v2\npage "T" url="u" settled\n${names.map((n) => `button ${JSON.stringify(n)}`).join('\n')}\n`,
+    'x.snap',
+  );
 }
 
 describe('diff/compare: bounds', () => {

@@ -68,7 +68,11 @@ describe('diff/pair', () => {
       };
       const n = 3_000;
       // One block of n changed lines: past the budget, paired in order without ranking.
-      const whole = pairLines(Array.from({ length: n }, (_, i) => `a${i}`), Array.from({ length: n }, (_, i) => `b${i}`), options);
+      const whole = pairLines(
+        Array.from({ length: n }, (_, i) => `a${i}`),
+        Array.from({ length: n }, (_, i) => `b${i}`),
+        options,
+      );
       expect(whole.every((p, i) => p.kind === 'paired' && p.left === i && p.right === i)).toBe(true);
       expect(calls).toBeLessThanOrEqual(RANKED_PAIRS);
       // Many small blocks between anchors: each ranks its few pairs.

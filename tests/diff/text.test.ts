@@ -8,7 +8,16 @@ function jsdiffHunks(expected: string, actual: string, context = 2): string[] {
   return patch.hunks.flatMap((hunk) => [`@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@`, ...hunk.lines]);
 }
 
-const REGIONS = ['# a11y-snapshot detail:regions', 'snapshot v2', 'page "Orders" url="/orders" settled', 'banner: 3 links', 'navigation "Main": 5 links', 'main: 1 heading, 2 buttons', 'table "Orders": 20 rows', 'contentinfo: 2 links'];
+const REGIONS = [
+  '# a11y-snapshot detail:regions',
+  'snapshot v2',
+  'page "Orders" url="/orders" settled',
+  'banner: 3 links',
+  'navigation "Main": 5 links',
+  'main: 1 heading, 2 buttons',
+  'table "Orders": 20 rows',
+  'contentinfo: 2 links',
+];
 const lines = (list: string[]) => list.join('\n') + '\n';
 
 describe('diff/text', () => {

@@ -87,7 +87,9 @@ describe('engine/capture on bad input', () => {
     });
 
     test('garbage attributes and entities', { timeout: HANG_GUARD }, () => {
-      const model = capture(page(`<button aria-label="&quot;Go&quot; &amp; &bogus; &#0; &#xD800;" id="">x</button><button role="" aria-hidden="maybe" tabindex="x">y</button>`));
+      const model = capture(
+        page(`<button aria-label="&quot;Go&quot; &amp; &bogus; &#0; &#xD800;" id="">x</button><button role="" aria-hidden="maybe" tabindex="x">y</button>`),
+      );
       expect(model.nodes).toHaveLength(2);
       expect(model.nodes[0].name).toBe('"Go" & &bogus; \ufffd \ufffd');
       expect(model.nodes[0].keyKind).toBe('text');
@@ -180,18 +182,22 @@ describe('engine/capture on bad input', () => {
     });
 
     test('a longer aria-labelledby ring through hidden nodes', { timeout: HANG_GUARD }, () => {
-      const model = capture(page(`
+      const model = capture(
+        page(`
         <button id="r1" aria-labelledby="r2 r3">x</button>
         <span id="r2" hidden aria-labelledby="r3">two</span>
-        <span id="r3" hidden aria-labelledby="r1">three</span>`));
+        <span id="r3" hidden aria-labelledby="r1">three</span>`),
+      );
       expect(roleNames(model.nodes)).toEqual([['button', 'two three']]);
     });
 
     test('aria-owns loops end', { timeout: HANG_GUARD }, () => {
-      const model = capture(page(`
+      const model = capture(
+        page(`
         <div role="listbox" aria-label="L" aria-owns="o1"><div role="option" id="o1" aria-owns="o2">one<div id="o2" aria-owns="o1">two</div></div></div>
         <div role="menu" aria-label="M"><div role="menuitem" id="x" aria-owns="y">X</div><div role="menuitem" id="y" aria-owns="x">Y</div></div>
-        <div id="z" aria-owns="z"><button aria-owns="z">Z</button></div>`));
+        <div id="z" aria-owns="z"><button aria-owns="z">Z</button></div>`),
+      );
       expect(model.nodes.map((n) => n.role)).toEqual(['listbox', 'option', 'menuitem', 'menuitem', 'button']);
       expect(model.nodes[1].name).toBe('one two');
       // Each element gives its text at most once per name.

@@ -11,7 +11,9 @@ import { format } from '../../src/notation/index.js';
 
 /** The element lines, without the header. */
 function linesOf(doc: Document): string[] {
-  return format(capture(doc)).split('\n').filter((line) => /^e\d+ /.test(line));
+  return format(capture(doc))
+    .split('\n')
+    .filter((line) => /^e\d+ /.test(line));
 }
 
 function page(body: string): Document {
@@ -34,7 +36,9 @@ describe("a control's labels", () => {
   // order. The button is both: a dialog (a container) whose labels then name
   // the link that points at it.
   test('labels slotted in another order than the DOM one name the link in the order the flat tree shows them', () => {
-    const doc = page('<div id="host"><label for="b" slot="two">A</label><label for="b" slot="one">B</label></div><button id="b" role="dialog">btn</button><a href="#" aria-labelledby="b">x</a>');
+    const doc = page(
+      '<div id="host"><label for="b" slot="two">A</label><label for="b" slot="one">B</label></div><button id="b" role="dialog">btn</button><a href="#" aria-labelledby="b">x</a>',
+    );
     doc.getElementById('host')!.attachShadow({ mode: 'open' }).innerHTML = '<slot name="one"></slot><slot name="two"></slot>';
     expect(linesOf(doc)).toContainEqual(expect.stringMatching(/^e\d+ link "B A"$/));
   });

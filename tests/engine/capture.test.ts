@@ -145,19 +145,33 @@ describe('engine/capture', () => {
       expect(n.id).toBeUndefined();
     });
 
-    test.each([['save'], ['order-form_2'], ['q'], ['filters-title'], ['email'], ['billing-address-2'], ['billingAddress2'], ['URLInput'], ['step-3rd'], ['q1'], ['grid-3x3']])('hand-written id %s is a key', (id) => {
+    test.each([
+      ['save'],
+      ['order-form_2'],
+      ['q'],
+      ['filters-title'],
+      ['email'],
+      ['billing-address-2'],
+      ['billingAddress2'],
+      ['URLInput'],
+      ['step-3rd'],
+      ['q1'],
+      ['grid-3x3'],
+    ])('hand-written id %s is a key', (id) => {
       const doc = page(`<button>Go</button>`);
       doc.querySelector('button')!.id = id;
       expect(capture(doc).nodes[0]).toMatchObject({ keyKind: 'id', key: id, id });
     });
 
     test('count is over the whole page and across roles; index is 1-based in document order', () => {
-      const { nodes } = capture(page(`
+      const { nodes } = capture(
+        page(`
         <h2>Orders</h2>
         <a href="/orders">Orders</a>
         <button>Orders</button>
         <button>Other</button>
-        <button>Orders</button>`));
+        <button>Orders</button>`),
+      );
       expect(summary(nodes)).toEqual([
         ['heading', 'Orders', 4, 1],
         ['link', 'Orders', 4, 2],
@@ -168,9 +182,11 @@ describe('engine/capture', () => {
     });
 
     test('hidden elements earn no line and do not count', () => {
-      const { nodes } = capture(page(`
+      const { nodes } = capture(
+        page(`
         <button hidden>Go</button><button style="display:none">Go</button><button aria-hidden="true">Go</button>
-        <div inert><button>Go</button></div><button>Go</button>`));
+        <div inert><button>Go</button></div><button>Go</button>`),
+      );
       expect(summary(nodes)).toEqual([['button', 'Go', 1, 1]]);
     });
 
@@ -231,7 +247,7 @@ describe('engine/capture', () => {
   });
 
   describe('header', () => {
-    test('title, url and engine; whether the page settled is not the engine\'s to say', () => {
+    test("title, url and engine; whether the page settled is not the engine's to say", () => {
       const { header } = capture(page(`<button>Go</button>`, { title: '  Orders \n · Acme ', url: 'https://shop.test/orders?x=1' }));
       expect(header).toStrictEqual({ title: 'Orders · Acme', url: 'https://shop.test/orders?x=1', engine: 'jsdom' });
     });

@@ -39,8 +39,11 @@ describe('engine/cascade', () => {
     const dir = mkdtempSync(join(tmpdir(), 'a11y-import-'));
     writeFileSync(join(dir, 'base.css'), '.later { display: none }');
     writeFileSync(join(dir, 'narrow.css'), '.wide { display: none }');
-    writeFileSync(join(dir, 'page.html'), `<!doctype html><html><head><style>@import url("base.css"); @import url("narrow.css") (max-width: 600px);</style></head>
-      <body><a class="later" href="/">Later</a><a class="wide" href="/">Wide</a></body></html>`);
+    writeFileSync(
+      join(dir, 'page.html'),
+      `<!doctype html><html><head><style>@import url("base.css"); @import url("narrow.css") (max-width: 600px);</style></head>
+      <body><a class="later" href="/">Later</a><a class="wide" href="/">Wide</a></body></html>`,
+    );
     const loaded = await JSDOM.fromFile(join(dir, 'page.html'), { resources: 'usable' });
     await new Promise((done) => loaded.window.addEventListener('load', done));
     expect(linesOf(loaded.window.document)).toEqual(['link "Wide"']);

@@ -31,9 +31,21 @@ describe('engine/name: containers inside a name from content (as Chromium)', () 
   });
 
   test.each([
-    ['a treeitem with a nested group', '<div role="tree"><div role="treeitem" data-t>src <div role="group"><div role="treeitem">main.ts</div></div></div></div>', 'src'],
-    ['a menuitem with a submenu', '<div role="menubar"><div role="menuitem" data-t>File <div role="menu"><div role="menuitem">Open</div></div></div></div>', 'File'],
-    ['a card link around an article', '<a href="#" title="Card" data-t><article><img alt="Lytro deal" src="x.png"><h2>Google buys Lytro</h2></article></a>', 'Card'],
+    [
+      'a treeitem with a nested group',
+      '<div role="tree"><div role="treeitem" data-t>src <div role="group"><div role="treeitem">main.ts</div></div></div></div>',
+      'src',
+    ],
+    [
+      'a menuitem with a submenu',
+      '<div role="menubar"><div role="menuitem" data-t>File <div role="menu"><div role="menuitem">Open</div></div></div></div>',
+      'File',
+    ],
+    [
+      'a card link around an article',
+      '<a href="#" title="Card" data-t><article><img alt="Lytro deal" src="x.png"><h2>Google buys Lytro</h2></article></a>',
+      'Card',
+    ],
     ['a card link around a figure', '<a href="#" data-t><figure><img alt="A cat" src="x.png"><figcaption>Cat</figcaption></figure> Read more</a>', 'Read more'],
   ])('%s', (_, html, name) => {
     expect(nameIn(html)).toBe(name);

@@ -9,7 +9,9 @@ import { format } from '../../src/notation/index.js';
 
 function lines(body: string, detail: 'compact' | 'full' = 'full'): string[] {
   const doc = new JSDOM(`<!doctype html><title>T</title><body>${body}`).window.document;
-  return format(capture(doc, { refs: false }), { detail }).split('\n').slice(2, -1);
+  return format(capture(doc, { refs: false }), { detail })
+    .split('\n')
+    .slice(2, -1);
 }
 
 describe('engine/description', () => {
@@ -25,7 +27,9 @@ describe('engine/description', () => {
   });
 
   test('aria-description when aria-describedby gives nothing', () => {
-    expect(lines(`<button aria-describedby="nothing" aria-description="Opens in a new tab">Docs</button>`)).toEqual(['button "Docs" desc:"Opens in a new tab"']);
+    expect(lines(`<button aria-describedby="nothing" aria-description="Opens in a new tab">Docs</button>`)).toEqual([
+      'button "Docs" desc:"Opens in a new tab"',
+    ]);
   });
 
   test('title, where it is not the name', () => {

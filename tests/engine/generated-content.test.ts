@@ -32,8 +32,10 @@ describe('engine/name generated content', () => {
     expect(nameIn(html)).toBe('Lettuce');
   });
 
-  test('a flex or grid container\'s ::before and children are its items: set apart', () => {
-    expect(nameIn('<style>.f { display: inline-flex } .f::before { content: "✓" }</style><span role="checkbox" class="f" data-t>Lettuce</span>')).toBe('✓ Lettuce');
+  test("a flex or grid container's ::before and children are its items: set apart", () => {
+    expect(nameIn('<style>.f { display: inline-flex } .f::before { content: "✓" }</style><span role="checkbox" class="f" data-t>Lettuce</span>')).toBe(
+      '✓ Lettuce',
+    );
     expect(nameIn('<style>.g { display: grid }</style><button class="g" data-t><span>Save</span><span>draft</span></button>')).toBe('Save draft');
     expect(nameIn('<button data-t><span>Save</span><span>draft</span></button>')).toBe('Savedraft');
   });

@@ -14,11 +14,11 @@ import { nameIn } from '../support/body.js';
 describe('labels name a control alone', () => {
   test.each([
     ['a placeholder', '<label for="i" class="error" style="display:none"></label><input id="i" data-t placeholder="Phone">'],
-    ['a textarea\'s placeholder', '<label for="i"></label><textarea id="i" data-t placeholder="About you"></textarea>'],
+    ["a textarea's placeholder", '<label for="i"></label><textarea id="i" data-t placeholder="About you"></textarea>'],
     ['a title', '<label for="i"> </label><input id="i" data-t title="City">'],
-    ['a select\'s title', '<label for="s" hidden></label><select id="s" data-t title="Size"><option>S</option></select>'],
-    ['a submit button\'s value', '<label for="b"></label><input type="submit" id="b" data-t value="Go">'],
-    ['a button\'s content', '<label for="b"></label><button id="b" data-t>Save</button>'],
+    ["a select's title", '<label for="s" hidden></label><select id="s" data-t title="Size"><option>S</option></select>'],
+    ["a submit button's value", '<label for="b"></label><input type="submit" id="b" data-t value="Go">'],
+    ["a button's content", '<label for="b"></label><button id="b" data-t>Save</button>'],
   ])('an empty label leaves the control nameless, not named from %s', (_, html) => {
     expect(nameIn(html)).toBe('');
   });
@@ -41,11 +41,17 @@ describe('of several labels, the hidden ones are left out while one is shown', (
     ['visibility:hidden', 'style="visibility:hidden"'],
     ['aria-hidden', 'aria-hidden="true"'],
   ])('an error label hidden by %s does not join the name', (_, hiding) => {
-    expect(nameIn(`<label for="z">Postcode</label><input id="z" data-t aria-describedby="e"><label id="e" for="z" ${hiding}>Please enter a 5-digit postcode.</label>`)).toBe('Postcode');
+    expect(
+      nameIn(
+        `<label for="z">Postcode</label><input id="z" data-t aria-describedby="e"><label id="e" for="z" ${hiding}>Please enter a 5-digit postcode.</label>`,
+      ),
+    ).toBe('Postcode');
   });
 
   test('a shown error label joins the name, in tree order', () => {
-    expect(nameIn('<label for="m">Email</label><input id="m" data-t><label for="m" class="error">Please enter your email address.</label>')).toBe('Email Please enter your email address.');
+    expect(nameIn('<label for="m">Email</label><input id="m" data-t><label for="m" class="error">Please enter your email address.</label>')).toBe(
+      'Email Please enter your email address.',
+    );
   });
 
   test('a single hidden label still names (web-platform-tests), and so do several when all are hidden', () => {
@@ -62,7 +68,9 @@ describe('a control its labels leave nameless', () => {
       <label><input type="checkbox" title="Gift wrap"></label>
       <label for="e" style="display:none"></label><input id="e" aria-describedby="h"><span id="h">Work address</span>
       <label for="c">City</label><input id="c" title="Where you live">`);
-    const lines = capture(doc).nodes.filter((node) => node.role !== 'option').map((node) => [node.role, node.name, node.description ?? '']);
+    const lines = capture(doc)
+      .nodes.filter((node) => node.role !== 'option')
+      .map((node) => [node.role, node.name, node.description ?? '']);
     expect(lines).toEqual([
       ['combobox', '', ''],
       ['checkbox', '', ''],

@@ -7,7 +7,12 @@ import { nameIn, parseBody as parse } from '../support/body.js';
 function namesIn(html: string): string[] {
   const doc = parse(html);
   const ctx = new EngineContext(doc);
-  return [...doc.querySelectorAll('[data-t]')].map((el) => ctx.nameOf(el).replace(/[\t\n\f\r ]+/g, ' ').trim());
+  return [...doc.querySelectorAll('[data-t]')].map((el) =>
+    ctx
+      .nameOf(el)
+      .replace(/[\t\n\f\r ]+/g, ' ')
+      .trim(),
+  );
 }
 
 describe('engine/name', () => {
@@ -65,7 +70,8 @@ describe('engine/name', () => {
     });
 
     test('a hidden target counts with its hidden descendants', () => {
-      const html = '<button data-t aria-labelledby="t"></button><div id="t" hidden>Foo <span style="display:none">bar</span> <span aria-hidden="true">baz</span></div>';
+      const html =
+        '<button data-t aria-labelledby="t"></button><div id="t" hidden>Foo <span style="display:none">bar</span> <span aria-hidden="true">baz</span></div>';
       expect(nameIn(html)).toBe('Foo bar baz');
     });
 
@@ -339,7 +345,12 @@ describe('engine/name', () => {
       const doc = parse('<label for="a">A</label><input id="a"><label>B <input type="checkbox"></label><button>C</button>');
       const win = doc.defaultView! as unknown as Record<string, { prototype: object }> & { getComputedStyle: unknown };
       const forbid = (proto: object, prop: string) =>
-        Object.defineProperty(proto, prop, { get: () => { throw new Error(`read ${prop}`); }, configurable: true });
+        Object.defineProperty(proto, prop, {
+          get: () => {
+            throw new Error(`read ${prop}`);
+          },
+          configurable: true,
+        });
       forbid(win.HTMLInputElement.prototype, 'labels');
       forbid(win.HTMLButtonElement.prototype, 'labels');
       forbid(win.HTMLLabelElement.prototype, 'control');
@@ -351,9 +362,11 @@ describe('engine/name', () => {
     });
 
     test('names 2,500 controls of a large form in one capture (its speed is bench figure 5)', () => {
-      const rows = Array.from({ length: 500 }, (_, i) =>
-        `<tr><td><label><input type="checkbox"> Row ${i}</label></td><td><label for="q${i}">Qty</label><input id="q${i}" value="${i}"></td>` +
-        `<td><a href="/o/${i}">Order ${i}</a></td><td><button>Edit</button><button aria-label="Delete"><svg aria-hidden="true"></svg></button></td></tr>`,
+      const rows = Array.from(
+        { length: 500 },
+        (_, i) =>
+          `<tr><td><label><input type="checkbox"> Row ${i}</label></td><td><label for="q${i}">Qty</label><input id="q${i}" value="${i}"></td>` +
+          `<td><a href="/o/${i}">Order ${i}</a></td><td><button>Edit</button><button aria-label="Delete"><svg aria-hidden="true"></svg></button></td></tr>`,
       );
       const doc = parse(`<form><table>${rows.join('')}</table></form>`);
       const controls = [...doc.querySelectorAll('input, a, button')];

@@ -107,8 +107,11 @@ describe('engine/role', () => {
       expect(roleIn('<span data-t role="row">x</span>')).toBe('generic');
       expect(roleIn('<span data-t role="rowgroup">x</span>')).toBe('generic');
       // A rowgroup that holds rows stands for its table (wpt grid-roles.html).
-      expect(rolesIn('<div data-t role="rowgroup"><div data-t role="row"><span data-t role="columnheader">x</span></div></div>'))
-        .toEqual(['rowgroup', 'row', 'columnheader']);
+      expect(rolesIn('<div data-t role="rowgroup"><div data-t role="row"><span data-t role="columnheader">x</span></div></div>')).toEqual([
+        'rowgroup',
+        'row',
+        'columnheader',
+      ]);
       expect(roleIn('<table role="treegrid"><tr data-t role="row"><td>x</td></tr></table>')).toBe('row');
     });
 
@@ -227,8 +230,13 @@ describe('engine/role', () => {
     });
 
     test('table parts follow the table role', () => {
-      expect(rolesIn('<table data-t><caption data-t>c</caption><tbody data-t><tr data-t><td data-t>x</td></tr></tbody></table>'))
-        .toEqual(['table', 'caption', 'rowgroup', 'row', 'cell']);
+      expect(rolesIn('<table data-t><caption data-t>c</caption><tbody data-t><tr data-t><td data-t>x</td></tr></tbody></table>')).toEqual([
+        'table',
+        'caption',
+        'rowgroup',
+        'row',
+        'cell',
+      ]);
       expect(rolesIn('<table role="grid"><tr data-t><td data-t>x</td><th data-t>h</th></tr></table>')).toEqual(['row', 'gridcell', 'rowheader']);
       expect(rolesIn('<table role="presentation"><tr data-t><td data-t>x</td></tr></table>')).toEqual(['none', 'none']);
       expect(roleIn('<table role="list"><tr><td data-t>x</td></tr></table>')).toBe('generic');

@@ -14,7 +14,12 @@ import { capture } from '../../src/engine/index.js';
 function namesIn(html: string): string[] {
   const doc = new JSDOM(`<!doctype html><html><head></head><body>${html}</body></html>`).window.document;
   const ctx = new EngineContext(doc);
-  return [...doc.querySelectorAll('[data-t]')].map((el) => ctx.nameOf(el).replace(/[\t\n\f\r ]+/g, ' ').trim());
+  return [...doc.querySelectorAll('[data-t]')].map((el) =>
+    ctx
+      .nameOf(el)
+      .replace(/[\t\n\f\r ]+/g, ' ')
+      .trim(),
+  );
 }
 
 /** A page where `buttons` buttons share one label made of `spans` spans; counts the page's text reads. */
@@ -108,8 +113,7 @@ describe('engine: a labelling element shared by many controls', () => {
     ],
     [
       'a line break inside its shared label, named by it, leaves itself out',
-      '<button data-t aria-labelledby="L">x</button><button data-t aria-labelledby="L">y</button>' +
-        '<div id="L">a<br data-t aria-labelledby="L">b</div>',
+      '<button data-t aria-labelledby="L">x</button><button data-t aria-labelledby="L">y</button>' + '<div id="L">a<br data-t aria-labelledby="L">b</div>',
       ['a b', 'a b', 'ab'],
     ],
   ])('%s', (_, html, names) => {

@@ -10,7 +10,9 @@ import { format } from '../../src/notation/index.js';
 
 function lines(html: string, options: { runScripts?: 'dangerously' } = {}): string[] {
   const doc = new JSDOM(`<!doctype html><title>T</title><body>${html}`, options).window.document;
-  return format(capture(doc, { refs: false }), { detail: 'full' }).split('\n').slice(2);
+  return format(capture(doc, { refs: false }), { detail: 'full' })
+    .split('\n')
+    .slice(2);
 }
 
 describe('engine/srcdoc', () => {

@@ -78,7 +78,9 @@ describe('golden/golden', () => {
     });
 
     test('a pattern stands for a description', () => {
-      const { value, errors } = parseGolden('# a11y-snapshot detail:compact\nsnapshot v2\npage "T" url="/" settled\ntextbox "Code" invalid desc:/Expires in \\d+ s/\n');
+      const { value, errors } = parseGolden(
+        '# a11y-snapshot detail:compact\nsnapshot v2\npage "T" url="/" settled\ntextbox "Code" invalid desc:/Expires in \\d+ s/\n',
+      );
       expect(errors).toEqual([]);
       expect(value!.lines[0].patterns.description!.matcher.test('Expires in 30 s')).toBe(true);
     });

@@ -21,7 +21,13 @@ describe('golden/inline', () => {
   });
 
   test('a call not yet written holds no snapshot but is still counted', () => {
-    const source = ['expect(a).toMatchInlineA11ySnapshot();', "expect(b).toMatchInlineA11ySnapshot({ detail: 'full' });", 'expect(c).toMatchInlineA11ySnapshot(`', '  x', '`);'].join('\n');
+    const source = [
+      'expect(a).toMatchInlineA11ySnapshot();',
+      "expect(b).toMatchInlineA11ySnapshot({ detail: 'full' });",
+      'expect(c).toMatchInlineA11ySnapshot(`',
+      '  x',
+      '`);',
+    ].join('\n');
     expect(inlineSnapshotsOf(source)).toEqual({ entries: [{ key: 'toMatchInlineA11ySnapshot #3', value: '\nx\n', line: 3 }] });
   });
 
@@ -33,6 +39,8 @@ describe('golden/inline', () => {
   });
 
   test('a literal that never closes is an error', () => {
-    expect(inlineSnapshotsOf('expect(a).toMatchInlineA11ySnapshot(`\n  x\n').error?.message).toBe('toMatchInlineA11ySnapshot #1: a template literal that does not end');
+    expect(inlineSnapshotsOf('expect(a).toMatchInlineA11ySnapshot(`\n  x\n').error?.message).toBe(
+      'toMatchInlineA11ySnapshot #1: a template literal that does not end',
+    );
   });
 });

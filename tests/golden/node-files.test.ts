@@ -34,7 +34,7 @@ describe('golden/node-files', () => {
     expect(readdirSync(dir)).toEqual([name]);
   });
 
-  test('a failed write throws its own error, naming the path, not the clean-up\'s', () => {
+  test("a failed write throws its own error, naming the path, not the clean-up's", () => {
     const dir = scratch();
     const name = 'é'.repeat(130) + '.snap'; // 265 bytes: the rename itself fails
     const message = errorOf(() => writeGoldenFile(join(dir, name), 'text\n'));

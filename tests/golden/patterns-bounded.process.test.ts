@@ -39,7 +39,9 @@ describe('golden patterns from the command: bounded in time', () => {
     writeFileSync(join(dir, 'refused.snap'), goldenWith('/(\\w+) \\1/i').replace('url="/"', 'url=""'));
     const result = await runCommand(['diff', 'refused.snap', 'page.html'], { cwd: dir });
     expect(result.stdout).toBe('');
-    expect(result.stderr).toBe('a11y-snapshot diff: refused.snap:4:8: pattern /(\\w+) \\1/i uses a backreference "\\1": golden patterns are matched in linear time, without backreferences or lookaround\n');
+    expect(result.stderr).toBe(
+      'a11y-snapshot diff: refused.snap:4:8: pattern /(\\w+) \\1/i uses a backreference "\\1": golden patterns are matched in linear time, without backreferences or lookaround\n',
+    );
     expect(result.code).toBe(1);
   });
 });

@@ -13,13 +13,22 @@ describe('golden/receipt', () => {
   test('a dialog that stopped opening is a line diff', () => {
     const match = matchReceiptGolden('done tapOn button "Create order"\nno change', golden);
     expect(match.pass).toBe(false);
-    expect(match.diff).toEqual(['@@ -1,4 +1,3 @@', ' # a11y-snapshot receipt', ' done tapOn button "Create order"', '-dialog "Confirm order"', '-+ button "Confirm"', '+no change']);
+    expect(match.diff).toEqual([
+      '@@ -1,4 +1,3 @@',
+      ' # a11y-snapshot receipt',
+      ' done tapOn button "Create order"',
+      '-dialog "Confirm order"',
+      '-+ button "Confirm"',
+      '+no change',
+    ]);
   });
 
   test('what breaks any golden breaks a receipt golden: one line naming the file and the line', () => {
     expect(() => checkReceiptGolden(golden.replace(/\n/g, '\r\n'), 'r.snap')).toThrow(/^r\.snap:1: carriage return in a golden file/);
     expect(() => checkReceiptGolden(golden + '<<<<<<< HEAD\n', 'r.snap')).toThrow('r.snap:5: merge conflict marker "<<<<<<<"');
-    expect(() => checkReceiptGolden('# a11y-snapshot detail:compact\n', 'r.snap')).toThrow('r.snap:1: expected "# a11y-snapshot receipt": the golden does not hold a receipt');
+    expect(() => checkReceiptGolden('# a11y-snapshot detail:compact\n', 'r.snap')).toThrow(
+      'r.snap:1: expected "# a11y-snapshot receipt": the golden does not hold a receipt',
+    );
     expect(() => checkReceiptGolden(golden, 'r.snap')).not.toThrow();
   });
 });

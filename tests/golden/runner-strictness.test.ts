@@ -96,7 +96,10 @@ describe('a .snap file read strictly holds what the runner holds', () => {
   test('what is refused is named by its line', () => {
     const file = snapFile({ 'k 1': 'x' }) + '\nexports["k 1"] = "forged";\n';
     expect(readSnapFileStrictly(file).error).toEqual({ line: 6, message: 'not a snapshot entry (exports[`…`] = `…`;)' });
-    expect(readSnapFileStrictly('// Vitest Snapshot v1\n\nexports[`a`] = `${1}`;\n').error).toEqual({ line: 3, message: 'in the entry "a": a ${…} substitution (code the runner runs, not stored text)' });
+    expect(readSnapFileStrictly('// Vitest Snapshot v1\n\nexports[`a`] = `${1}`;\n').error).toEqual({
+      line: 3,
+      message: 'in the entry "a": a ${…} substitution (code the runner runs, not stored text)',
+    });
   });
 });
 
@@ -104,7 +107,9 @@ describe('inline snapshots read strictly are what the runner is given', () => {
   /** Each call's snapshot as the matcher receives it: a first argument that is a string, else the second. */
   function givenSnapshots(source: string): (string | undefined)[] | undefined {
     const given: (string | undefined)[] = [];
-    const matchers = { toMatchInlineA11ySnapshot: (first?: unknown, second?: unknown) => given.push(typeof first === 'string' ? first : (second as string | undefined)) };
+    const matchers = {
+      toMatchInlineA11ySnapshot: (first?: unknown, second?: unknown) => given.push(typeof first === 'string' ? first : (second as string | undefined)),
+    };
     try {
       new Function('expect', 'a', 'stored', 'name', source)(() => matchers, {}, 'a stored text', 'Save');
     } catch {
@@ -118,7 +123,23 @@ describe('inline snapshots read strictly are what the runner is given', () => {
     "expect(a).toMatchInlineA11ySnapshot({ detail: 'full', steps: [`x ${'}'}`, \"y)\"] }, `\n  link \\`a\\` \\${b}\n`);\n",
     'expect(a).toMatchInlineA11ySnapshot();\n',
   ];
-  const INLINE_SNIPPETS = ['stored', ', stored', 'stored, ', '${name}', ' + stored', '.trim()', '/* ) */', '// x\n', '\\u0041', "'quoted', ", '{}, ', '(', ')', '`', '\n'];
+  const INLINE_SNIPPETS = [
+    'stored',
+    ', stored',
+    'stored, ',
+    '${name}',
+    ' + stored',
+    '.trim()',
+    '/* ) */',
+    '// x\n',
+    '\\u0041',
+    "'quoted', ",
+    '{}, ',
+    '(',
+    ')',
+    '`',
+    '\n',
+  ];
 
   test('calls with hostile text added anywhere are refused, or read exactly as they run', () => {
     const pick = random(11);
@@ -136,8 +157,13 @@ describe('inline snapshots read strictly are what the runner is given', () => {
         continue;
       }
       accepted++;
-      const expected = given.flatMap((snapshot, i) => (snapshot === undefined ? [] : [{ key: `toMatchInlineA11ySnapshot #${i + 1}`, value: stripInlineIndentation(snapshot) }]));
-      expect(read.entries.map(({ key, value }) => ({ key, value })), JSON.stringify(source)).toEqual(expected);
+      const expected = given.flatMap((snapshot, i) =>
+        snapshot === undefined ? [] : [{ key: `toMatchInlineA11ySnapshot #${i + 1}`, value: stripInlineIndentation(snapshot) }],
+      );
+      expect(
+        read.entries.map(({ key, value }) => ({ key, value })),
+        JSON.stringify(source),
+      ).toEqual(expected);
     }
     expect(refused).toBeGreaterThan(100);
     expect(accepted).toBeGreaterThan(100);

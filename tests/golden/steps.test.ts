@@ -87,9 +87,9 @@ describe('golden/steps: try steps recorded in a golden', () => {
 
   test.each([
     ['a line that is not a step', 'button "Save"\n', 6, /expected "try <step>"/],
-    ['a step that does not parse', "try tapOn 'Save'\n  none \"Save\"\n", 6, /^expected ":" after "tapOn"/],
+    ['a step that does not parse', 'try tapOn \'Save\'\n  none "Save"\n', 6, /^expected ":" after "tapOn"/],
     ['a step without its answer', "try tapOn: 'Save'\n", 7, /the step's answer/],
-    ['an answer without its indent', "try tapOn: 'Save'\nnone \"Save\"\n", 7, /the step's answer/],
+    ['an answer without its indent', 'try tapOn: \'Save\'\nnone "Save"\n', 7, /the step's answer/],
   ])('%s after the blank line is an error on its line', (_what, tail, line, message) => {
     const text = `# a11y-snapshot detail:compact\nsnapshot v2\npage "" url="/" settled\nbutton "Save"\n\n${tail}`;
     const { value, errors } = parseGolden(text);

@@ -7,7 +7,15 @@ import { appendFileSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, onTestFinished, test } from 'vitest';
-import { goldenFileStart, isGoldenLink, MAX_GOLDEN_BYTES, readGoldenFile, refusedGoldenFile, unlinkForRewrite, writeGoldenFile } from '../../src/golden/store.js';
+import {
+  goldenFileStart,
+  isGoldenLink,
+  MAX_GOLDEN_BYTES,
+  readGoldenFile,
+  refusedGoldenFile,
+  unlinkForRewrite,
+  writeGoldenFile,
+} from '../../src/golden/store.js';
 import { FileTooLargeError, readRegularFile } from '../../src/golden/node-files.js';
 
 const GOLDEN = '# a11y-snapshot detail:compact\nsnapshot v2\npage "Orders" url="/orders" settled\n';

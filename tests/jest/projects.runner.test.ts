@@ -54,7 +54,12 @@ function inlineOf(check: string): string | undefined {
 const whole = () => snapFile(before.snap);
 const DAMAGED: Array<[string, string, () => string, RegExp]> = [
   ['empty', 'empty', () => '', /is empty \(a killed "jest -u" leaves it so\)/],
-  ['cut short inside an entry', 'cut-entry', () => whole().slice(0, Math.floor(whole().length / 2)), /is cut short \(line \d+: the entry "[^"]+" does not end\)/],
+  [
+    'cut short inside an entry',
+    'cut-entry',
+    () => whole().slice(0, Math.floor(whole().length / 2)),
+    /is cut short \(line \d+: the entry "[^"]+" does not end\)/,
+  ],
 ];
 
 /** This repository's Jest over `scenarios` of the workspace (the door named by A11Y_SNAPSHOT_DOOR), killed after 100 s. */
@@ -84,7 +89,11 @@ function startScenarios() {
   const matching = at('matching', {
     'page.html': PAGE.replace('Order 1001', 'Order 3003'),
     [CHECK]: withInline(check, before.inline),
-    [SNAP]: snapFile({ ...before.snap, 'orders page 1': patterned, 'orders table in full 1': before.snap['orders table in full 1'].replace('link "Order 1001" ', 'link /Order \\d+/ ') }),
+    [SNAP]: snapFile({
+      ...before.snap,
+      'orders page 1': patterned,
+      'orders table in full 1': before.snap['orders table in full 1'].replace('link "Order 1001" ', 'link /Order \\d+/ '),
+    }),
   });
   const matchingSnap = read(matching, SNAP);
 
@@ -99,7 +108,12 @@ function startScenarios() {
 
   // One run per mode; -u runs after the local run has read (and left) what the scenarios hold.
   const localRun = runJest(workspace, ['matchers', 'local', 'updating', 'matching', 'corrupt', ...Object.keys(damaged)]);
-  const afterLocal = localRun.then((run) => ({ run, updatingSnap: read(updating, SNAP), updatingCheck: read(updating, CHECK), corruptSnap: read(corrupt, SNAP) }));
+  const afterLocal = localRun.then((run) => ({
+    run,
+    updatingSnap: read(updating, SNAP),
+    updatingCheck: read(updating, CHECK),
+    corruptSnap: read(corrupt, SNAP),
+  }));
   const updateRun = afterLocal.then(() => runJest(workspace, ['updating', 'corrupt'], ['-u']));
   return {
     check,
@@ -127,7 +141,8 @@ afterAll(async () => {
 }, 300_000);
 
 /** The snapshots a scenario's file held against its goldens: Jest's "Snapshots: … total" for that file. */
-const snapshotTotal = ({ added, matched, unmatched, updated }: { added: number; matched: number; unmatched: number; updated: number }) => added + matched + unmatched + updated;
+const snapshotTotal = ({ added, matched, unmatched, updated }: { added: number; matched: number; unmatched: number; updated: number }) =>
+  added + matched + unmatched + updated;
 
 // Every run starts at once (the -u run after the local one); each test awaits its own (its runs may wait for a slot behind other files' runs: tests/README.md).
 describe('jest/projects', { timeout: 300_000 }, () => {
@@ -149,7 +164,9 @@ describe('jest/projects', { timeout: 300_000 }, () => {
     const { code, output, scenarios: outcomes } = await run;
     expect(code).toBe(1);
     expect(output).toContain('expect(received).toMatchA11ySnapshot() failed');
-    expect(output).toContain('No snapshot is stored for it, and this run writes none (--ci, or --updateSnapshot=none): run Jest locally, or with -u, to write it.');
+    expect(output).toContain(
+      'No snapshot is stored for it, and this run writes none (--ci, or --updateSnapshot=none): run Jest locally, or with -u, to write it.',
+    );
     expect(output).toMatch(/Tests:\s+4 failed, 4 total/);
     expect(outcomeOf({ code, output, scenarios: outcomes }, 'ci').failed).toBe(4);
     expect(existsSync(join(dir, SNAP))).toBe(false);
@@ -203,7 +220,9 @@ describe('jest/projects', { timeout: 300_000 }, () => {
     const outcome = outcomeOf(check, 'corrupt');
     const lines = outcome.failureMessage.split('\n').filter((line) => line.includes('fix the golden'));
     expect(lines).toHaveLength(1);
-    expect(lines[0].trim()).toMatch(/^corrupt\/__snapshots__\/orders\.check\.js\.snap:\d+:\d+: invalid pattern \/Order \(\\d\+\/.* \(fix the golden, or rewrite it with: jest -u\)$/);
+    expect(lines[0].trim()).toMatch(
+      /^corrupt\/__snapshots__\/orders\.check\.js\.snap:\d+:\d+: invalid pattern \/Order \(\\d\+\/.* \(fix the golden, or rewrite it with: jest -u\)$/,
+    );
     expect([outcome.failed, outcome.passed]).toEqual([1, 3]);
     expect(check.output.split('\n').filter((line) => line.includes('fix the golden'))).toHaveLength(1);
     expect(snapAfterCheck).toBe(snap);

@@ -40,7 +40,9 @@ function hostFor(options: ts.CompilerOptions): ts.CompilerHost {
 function tsc(config: string): { code: number; output: string } {
   const failure: ts.Diagnostic[] = [];
   const parsed = ts.getParsedCommandLineOfConfigFile(config, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => failure.push(d) });
-  const program = parsed && ts.createProgram({ rootNames: parsed.fileNames, options: parsed.options, projectReferences: parsed.projectReferences, host: hostFor(parsed.options) });
+  const program =
+    parsed &&
+    ts.createProgram({ rootNames: parsed.fileNames, options: parsed.options, projectReferences: parsed.projectReferences, host: hostFor(parsed.options) });
   const diagnostics = parsed && program ? [...parsed.errors, ...ts.getPreEmitDiagnostics(program)] : failure;
   const host = { getCanonicalFileName: (name: string) => name, getCurrentDirectory: () => resolve(config, '..'), getNewLine: () => '\n' };
   return { code: diagnostics.length ? 2 : 0, output: ts.formatDiagnostics(diagnostics, host) };
@@ -55,7 +57,13 @@ function projectOf(sources: Record<string, { source: string; door: boolean }>): 
   const files: Record<string, string> = {};
   for (const [name, { source, door }] of Object.entries(sources)) {
     const compilerOptions = {
-      target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', lib: ['ES2023', 'DOM'], strict: true, noEmit: true, skipLibCheck: true,
+      target: 'ES2022',
+      module: 'NodeNext',
+      moduleResolution: 'NodeNext',
+      lib: ['ES2023', 'DOM'],
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
       types: door ? ['node', 'jest', 'a11y-snapshot/jest'] : ['node', 'jest'],
     };
     files[`tsconfig.${name}.json`] = JSON.stringify({ compilerOptions, files: [`${name}.test.ts`] });

@@ -19,7 +19,12 @@ describe('jsdom-page/jsdom-watch', () => {
   test('a page that replaces MutationObserver is settled only when it is still', { timeout: 40_000 }, async () => {
     await import('jsdom'); // a cold import on a loaded machine is no part of the page's budget
     // A budget far above the 5 s of settling: the changing page ends there, the still one after its quiet window.
-    const options = (report: string[]) => ({ runScripts: true, maxBytes: DEFAULT_MAX_BYTES, budget: new Budget(20_000), report: (line: string) => void report.push(line) });
+    const options = (report: string[]) => ({
+      runScripts: true,
+      maxBytes: DEFAULT_MAX_BYTES,
+      budget: new Budget(20_000),
+      report: (line: string) => void report.push(line),
+    });
     const reported: string[] = [];
     const [ticking, still] = await Promise.all([captureInJsdom(page(true), {}, options(reported)), captureInJsdom(page(false), {}, options(reported))]);
     expect(ticking.header).toMatchObject({ settled: false, network: 0 });

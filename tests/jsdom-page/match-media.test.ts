@@ -15,7 +15,14 @@ const matches = (query: string) => (window as unknown as Window).matchMedia(quer
 
 describe('matchMedia, as the cascade answers', () => {
   test('breakpoints in em and rem hold at the desktop viewport (1280 px = 80 em)', () => {
-    const holding = ['only screen and (min-width: 40em)', 'print, screen and (min-width: 64em)', '(min-width: 75em)', '(min-width: 48rem)', '(max-width: 80em)', 'screen and (min-width: 40em) and (max-width: 90em)'];
+    const holding = [
+      'only screen and (min-width: 40em)',
+      'print, screen and (min-width: 64em)',
+      '(min-width: 75em)',
+      '(min-width: 48rem)',
+      '(max-width: 80em)',
+      'screen and (min-width: 40em) and (max-width: 90em)',
+    ];
     const failing = ['only screen and (min-width: 90em)', '(max-width: 39.9375em)', '(min-width: 81rem)'];
     expect(holding.filter((q) => !matches(q))).toEqual([]);
     expect(failing.filter(matches)).toEqual([]);
@@ -27,7 +34,16 @@ describe('matchMedia, as the cascade answers', () => {
   });
 
   test('every query gets the answer the style sheet gets', () => {
-    const queries = ['screen', '(min-width: 40em)', '(max-width: 767.98px)', '(orientation: portrait)', '(prefers-reduced-motion: reduce)', '(min-resolution: 2dppx)', 'not print', '(hover: none)'];
+    const queries = [
+      'screen',
+      '(min-width: 40em)',
+      '(max-width: 767.98px)',
+      '(orientation: portrait)',
+      '(prefers-reduced-motion: reduce)',
+      '(min-resolution: 2dppx)',
+      'not print',
+      '(hover: none)',
+    ];
     expect(queries.map(matches)).toEqual(queries.map(matchesMedia));
   });
 });

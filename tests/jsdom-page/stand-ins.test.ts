@@ -18,8 +18,30 @@ afterAll(() => page.close());
 describe('jsdom-page/stand-ins', () => {
   test('matchMedia answers for a 1280×720 desktop screen', () => {
     const matches = (query: string) => page.matchMedia(query).matches;
-    const holding = ['screen', 'all', '(min-width: 1280px)', '(max-width: 1280px)', 'screen and (min-width: 1024px) and (max-height: 720px)', 'only screen and (orientation: landscape)', 'not print', '(prefers-color-scheme: light)', '(hover: hover)', '(pointer: fine)', 'print, (min-width: 800px)'];
-    const failing = ['print', '(min-width: 1281px)', '(max-width: 767.98px)', '(orientation: portrait)', '(prefers-color-scheme: dark)', '(prefers-reduced-motion: reduce)', 'not screen', '(min-resolution: 2dppx)', 'tv'];
+    const holding = [
+      'screen',
+      'all',
+      '(min-width: 1280px)',
+      '(max-width: 1280px)',
+      'screen and (min-width: 1024px) and (max-height: 720px)',
+      'only screen and (orientation: landscape)',
+      'not print',
+      '(prefers-color-scheme: light)',
+      '(hover: hover)',
+      '(pointer: fine)',
+      'print, (min-width: 800px)',
+    ];
+    const failing = [
+      'print',
+      '(min-width: 1281px)',
+      '(max-width: 767.98px)',
+      '(orientation: portrait)',
+      '(prefers-color-scheme: dark)',
+      '(prefers-reduced-motion: reduce)',
+      'not screen',
+      '(min-resolution: 2dppx)',
+      'tv',
+    ];
     expect(holding.filter((q) => !matches(q))).toEqual([]);
     expect(failing.filter(matches)).toEqual([]);
     const list = page.matchMedia('(min-width: 600px)');
@@ -28,7 +50,7 @@ describe('jsdom-page/stand-ins', () => {
     expect(() => list.addListener(() => {})).not.toThrow();
   });
 
-  test('fetch rejects other origins and file pages with the page\'s own TypeError', async () => {
+  test("fetch rejects other origins and file pages with the page's own TypeError", async () => {
     const other = await page.fetch('http://example.com/api').catch((error: unknown) => error);
     expect(other).toBeInstanceOf(page.TypeError);
     const file = windowAt('file:///tmp/page.html');

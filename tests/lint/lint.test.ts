@@ -35,7 +35,9 @@ describe('lint', () => {
   });
 
   test('ambiguous looks at names among controls whatever their keys: a person hears the same name twice', () => {
-    const page = snapshotOf('<button id="refresh">Refresh</button><button>Refresh</button><button data-testid="s1">Save</button><a href="/s" data-testid="s2">Save</a>');
+    const page = snapshotOf(
+      '<button id="refresh">Refresh</button><button>Refresh</button><button data-testid="s1">Save</button><a href="/s" data-testid="s2">Save</a>',
+    );
     expect(formatFindings(lintSnapshot(page, ['ambiguous']))).toEqual([
       'ambiguous: button "Refresh" #"refresh"',
       'ambiguous: button "Refresh"',

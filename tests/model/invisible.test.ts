@@ -13,12 +13,30 @@ import { describe, expect, it } from 'vitest';
 import { quote, revealInvisible } from '../../src/model/text.js';
 
 const DEFAULT_IGNORABLE: [number, number][] = [
-  [0x00ad, 0x00ad], [0x034f, 0x034f], [0x061c, 0x061c], [0x115f, 0x1160], [0x17b4, 0x17b5], [0x180b, 0x180f],
-  [0x200b, 0x200f], [0x202a, 0x202e], [0x2060, 0x206f], [0x3164, 0x3164], [0xfe00, 0xfe0f], [0xfeff, 0xfeff],
-  [0xffa0, 0xffa0], [0xfff0, 0xfff8], [0x1bca0, 0x1bca3], [0x1d173, 0x1d17a], [0xe0000, 0xe0fff],
+  [0x00ad, 0x00ad],
+  [0x034f, 0x034f],
+  [0x061c, 0x061c],
+  [0x115f, 0x1160],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180f],
+  [0x200b, 0x200f],
+  [0x202a, 0x202e],
+  [0x2060, 0x206f],
+  [0x3164, 0x3164],
+  [0xfe00, 0xfe0f],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
+  [0xfff0, 0xfff8],
+  [0x1bca0, 0x1bca3],
+  [0x1d173, 0x1d17a],
+  [0xe0000, 0xe0fff],
 ];
 const OTHER_INVISIBLE: [number, number][] = [
-  [0x0000, 0x001f], [0x007f, 0x009f], [0x2028, 0x2029], [0xfff9, 0xfffb], [0x13430, 0x1343f],
+  [0x0000, 0x001f],
+  [0x007f, 0x009f],
+  [0x2028, 0x2029],
+  [0xfff9, 0xfffb],
+  [0x13430, 0x1343f],
 ];
 const RANGES = [...DEFAULT_IGNORABLE, ...OTHER_INVISIBLE];
 
@@ -27,7 +45,10 @@ function isInvisible(codePoint: number): boolean {
 }
 
 function escapesOf(text: string): string {
-  return text.split('').map((unit) => '\\u' + unit.charCodeAt(0).toString(16).padStart(4, '0')).join('');
+  return text
+    .split('')
+    .map((unit) => '\\u' + unit.charCodeAt(0).toString(16).padStart(4, '0'))
+    .join('');
 }
 
 const JSON_SHORT: Record<string, string> = { '"': '\\"', '\\': '\\\\', '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
@@ -91,12 +112,18 @@ describe('invisible code points', () => {
   });
 
   it('#quote reads back with JSON.parse to the same text, whatever it holds', () => {
-    fc.assert(fc.property(fc.oneof(anyText, withInvisibles), (text) => JSON.parse(quote(text)) === text), { numRuns: 5000, seed: 7 });
+    fc.assert(
+      fc.property(fc.oneof(anyText, withInvisibles), (text) => JSON.parse(quote(text)) === text),
+      { numRuns: 5000, seed: 7 },
+    );
   });
 
   it('#quote writes what JSON.stringify writes when the text holds nothing invisible', () => {
     const visible = anyText.filter((text) => ![...text].some((char) => isInvisible(char.codePointAt(0)!)));
-    fc.assert(fc.property(visible, (text) => quote(text) === JSON.stringify(text)), { numRuns: 5000, seed: 7 });
+    fc.assert(
+      fc.property(visible, (text) => quote(text) === JSON.stringify(text)),
+      { numRuns: 5000, seed: 7 },
+    );
   });
 
   it('#quote never prints a raw invisible code point other than the joiner, U+FE0E/U+FE0F and tags inside an emoji', () => {
@@ -120,7 +147,9 @@ describe('invisible code points', () => {
   it('#revealInvisible keeps an emoji whole and escapes a joiner outside one', () => {
     const family = '\u{1f468}\u200d\u{1f469}\u200d\u{1f467}';
     expect(revealInvisible(`"${family}" a\u200db`)).toBe(`"${family}" a\\u200db`);
-    expect(revealInvisible('\u{1f3f4}\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}')).toBe('\u{1f3f4}\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}');
+    expect(revealInvisible('\u{1f3f4}\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}')).toBe(
+      '\u{1f3f4}\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}',
+    );
     expect(revealInvisible('x\u{e0041}')).toBe('x\\udb40\\udc41');
   });
 });

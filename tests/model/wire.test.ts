@@ -20,17 +20,28 @@ describe('model/wire', () => {
 });
 
 describe('model/wire: what crosses from a page is checked', () => {
-  const one = { header: { title: 'T', url: 'u', engine: 'chromium' }, containers: [], nodes: [{ ref: 'e1', role: 'button', name: 'Delete account', key: 'Delete account', keyKind: 'text', count: 1, index: 1, flags: [] }] };
+  const one = {
+    header: { title: 'T', url: 'u', engine: 'chromium' },
+    containers: [],
+    nodes: [{ ref: 'e1', role: 'button', name: 'Delete account', key: 'Delete account', keyKind: 'text', count: 1, index: 1, flags: [] }],
+  };
   const withNode = (patch: object, top: object = {}) => JSON.stringify({ ...one, ...top, nodes: [{ ...one.nodes[0], ...patch }] });
 
   test('keys, counts and indexes are recomputed from the lines, whatever the page sent', () => {
-    const forged = JSON.stringify({ ...one, nodes: [
-      { ...one.nodes[0], name: 'Cancel', key: 'Keep', count: 2, index: 1 },
-      { ...one.nodes[0], ref: 'e7', name: 'Keep my account', count: 1, index: 1 },
-      { ...one.nodes[0], ref: 'e8', role: 'checkbox', count: 2, index: 2 },
-    ] });
+    const forged = JSON.stringify({
+      ...one,
+      nodes: [
+        { ...one.nodes[0], name: 'Cancel', key: 'Keep', count: 2, index: 1 },
+        { ...one.nodes[0], ref: 'e7', name: 'Keep my account', count: 1, index: 1 },
+        { ...one.nodes[0], ref: 'e8', role: 'checkbox', count: 2, index: 2 },
+      ],
+    });
     const lines = unpackModel(forged).nodes.map((n) => [n.name, n.key, n.count, n.index]);
-    expect(lines).toEqual([['Cancel', 'Cancel', 1, 1], ['Keep my account', 'Keep my account', 1, 1], ['Delete account', 'Delete account', 1, 1]]);
+    expect(lines).toEqual([
+      ['Cancel', 'Cancel', 1, 1],
+      ['Keep my account', 'Keep my account', 1, 1],
+      ['Delete account', 'Delete account', 1, 1],
+    ]);
   });
 
   test.each([
@@ -72,6 +83,13 @@ describe('model/wire: what crosses from a page is checked', () => {
     const { model, page } = captureWithKeys(table);
     expect(page!.keys.length).toBeGreaterThan(model.nodes.length);
     expect(unpackModel(packModel(model, page))).toEqual(capture(table));
-    expect(unpackModel(packModel(model, page)).nodes.filter((n) => n.name === 'Delete').map((n) => [n.index, n.count])).toEqual([[1, 2], [2, 2]]);
+    expect(
+      unpackModel(packModel(model, page))
+        .nodes.filter((n) => n.name === 'Delete')
+        .map((n) => [n.index, n.count]),
+    ).toEqual([
+      [1, 2],
+      [2, 2],
+    ]);
   });
 });

@@ -37,17 +37,19 @@ const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined, freq
 
 // Contradicting flags never come from the engine, and parse refuses them.
 const flags = fc
-  .tuple(fc.constantFrom<Flag[]>([], ['on'], ['off'], ['mixed']), fc.constantFrom<Flag[]>([], ['expanded'], ['collapsed']), fc.subarray(['disabled', 'focus', 'selected', 'required', 'invalid', 'readonly', 'offscreen'] as Flag[]))
+  .tuple(
+    fc.constantFrom<Flag[]>([], ['on'], ['off'], ['mixed']),
+    fc.constantFrom<Flag[]>([], ['expanded'], ['collapsed']),
+    fc.subarray(['disabled', 'focus', 'selected', 'required', 'invalid', 'readonly', 'offscreen'] as Flag[]),
+  )
   .map(([check, disclosure, rest]) => FLAG_ORDER.filter((flag) => [...check, ...disclosure, ...rest].includes(flag)));
 
-const containers = fc
-  .array(fc.record({ kind: word, name: pageText, pick: fc.nat() }), { maxLength: 5 })
-  .map((list) =>
-    list.map(({ kind, name, pick }, i): Container => {
-      const parent = pick % (i + 1);
-      return parent < i ? { kind, name, parent } : { kind, name };
-    }),
-  );
+const containers = fc.array(fc.record({ kind: word, name: pageText, pick: fc.nat() }), { maxLength: 5 }).map((list) =>
+  list.map(({ kind, name, pick }, i): Container => {
+    const parent = pick % (i + 1);
+    return parent < i ? { kind, name, parent } : { kind, name };
+  }),
+);
 
 const countAndIndex = fc.integer({ min: 1, max: 40 }).chain((count) => fc.record({ count: fc.constant(count), index: fc.integer({ min: 1, max: count }) }));
 
@@ -107,4 +109,3 @@ export const snapshot: fc.Arbitrary<Snapshot> = fc
     nodes: specs.map((spec) => buildNode(spec, outline)),
     containers: outline,
   }));
-

@@ -42,9 +42,7 @@ describe('notation/around', () => {
 
     it('says so when the snapshot carries no refs at all', () => {
       const golden = { header: HEADER, nodes: [node({ role: 'link', name: 'Home' })] };
-      expect(() => selectAround(golden, 'e1')).toThrow(
-        'Unknown ref "e1": no line in this snapshot has it (this snapshot carries no refs, as golden files do)',
-      );
+      expect(() => selectAround(golden, 'e1')).toThrow('Unknown ref "e1": no line in this snapshot has it (this snapshot carries no refs, as golden files do)');
     });
 
     it('keeps a hostile ref to one line in the message', () => {

@@ -33,7 +33,10 @@ function pageOf(names: readonly string[]) {
 
 /** `\uXXXX` for every UTF-16 unit of the code point, as JSON spells it. */
 function escapeOf(codePoint: number): string {
-  return String.fromCodePoint(codePoint).split('').map((unit) => '\\u' + unit.charCodeAt(0).toString(16).padStart(4, '0')).join('');
+  return String.fromCodePoint(codePoint)
+    .split('')
+    .map((unit) => '\\u' + unit.charCodeAt(0).toString(16).padStart(4, '0'))
+    .join('');
 }
 
 /** The printed line of each button, refs left out, and the names the text reads back to. */
@@ -49,9 +52,7 @@ function printAndRead(names: readonly string[]) {
 // The issue's list: tag characters (a sample across their block, ends
 // included), U+3164, U+034F, U+115F, U+1160, U+FFA0, supplementary
 // variation selectors; and Default_Ignorable neighbours of the same kind.
-const ISSUE_LIST = [
-  0xe0000, 0xe0001, 0xe0020, 0xe0041, 0xe0061, 0xe007e, 0xe007f, 0x3164, 0x034f, 0x115f, 0x1160, 0xffa0, 0xe0100, 0xe0150, 0xe01ef,
-];
+const ISSUE_LIST = [0xe0000, 0xe0001, 0xe0020, 0xe0041, 0xe0061, 0xe007e, 0xe007f, 0x3164, 0x034f, 0x115f, 0x1160, 0xffa0, 0xe0100, 0xe0150, 0xe01ef];
 const MORE_DEFAULT_IGNORABLE = [0x17b4, 0x17b5, 0x180b, 0x180f, 0xfe00, 0xfe0d, 0xfff0, 0xfff8, 0x1bca0, 0x1bca3, 0x1d173, 0x1d17a, 0xe0080, 0xe0fff];
 
 describe('invisible code points in a captured name', () => {
@@ -109,9 +110,21 @@ describe('the joiner, the selectors and tags outside an emoji print as escapes',
     ['a second U+FE0F after a heart', '\u2764\ufe0f\ufe0f', '\u2764\ufe0f\\ufe0f'],
     ['U+FE0F alone', '\ufe0f', '\\ufe0f'],
     ['tag characters after a letter', 'a\u{e0067}\u{e0062}\u{e007f}', 'a\\udb40\\udc67\\udb40\\udc62\\udb40\\udc7f'],
-    ['a black flag carrying tags that are no flag', '\u{1f3f4}\u{e0075}\u{e0073}\u{e0063}\u{e0061}\u{e007f}', '\u{1f3f4}\\udb40\\udc75\\udb40\\udc73\\udb40\\udc63\\udb40\\udc61\\udb40\\udc7f'],
-    ['a flag whose tags go on after the cancel tag', '\u{1f3f4}\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f}\u{e0078}', '\u{1f3f4}\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f}\\udb40\\udc78'],
-    ['a flag without its cancel tag', '\u{1f3f4}\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}', '\u{1f3f4}\\udb40\\udc67\\udb40\\udc62\\udb40\\udc65\\udb40\\udc6e\\udb40\\udc67'],
+    [
+      'a black flag carrying tags that are no flag',
+      '\u{1f3f4}\u{e0075}\u{e0073}\u{e0063}\u{e0061}\u{e007f}',
+      '\u{1f3f4}\\udb40\\udc75\\udb40\\udc73\\udb40\\udc63\\udb40\\udc61\\udb40\\udc7f',
+    ],
+    [
+      'a flag whose tags go on after the cancel tag',
+      '\u{1f3f4}\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f}\u{e0078}',
+      '\u{1f3f4}\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f}\\udb40\\udc78',
+    ],
+    [
+      'a flag without its cancel tag',
+      '\u{1f3f4}\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}',
+      '\u{1f3f4}\\udb40\\udc67\\udb40\\udc62\\udb40\\udc65\\udb40\\udc6e\\udb40\\udc67',
+    ],
     ['an ideographic variation selector after a kanji', '\u845b\u{e0100}', '\u845b\\udb40\\udd00'],
   ];
   for (const [what, name, printed] of CASES) {
@@ -125,7 +138,14 @@ describe('the joiner, the selectors and tags outside an emoji print as escapes',
 
 describe('a golden with escapes', () => {
   it('written from a capture, it matches the same capture again', () => {
-    const names = ['Pay\u3164now', 'Tag\u{e0041}\u{e0042}', 'Sel\u{e0100}', '\u{1f468}\u200d\u{1f469}\u200d\u{1f467}', 'x\u200dy', '\u{1f3f4}\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}'];
+    const names = [
+      'Pay\u3164now',
+      'Tag\u{e0041}\u{e0042}',
+      'Sel\u{e0100}',
+      '\u{1f468}\u200d\u{1f469}\u200d\u{1f467}',
+      'x\u200dy',
+      '\u{1f3f4}\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}',
+    ];
     const model = pageOf(names);
     for (const detail of ['compact', 'full'] as const) {
       const text = renderGolden(model, detail);

@@ -26,8 +26,14 @@ describe('notation/line', () => {
 
     it('prints the seed example in both levels', () => {
       const line = node({
-        ref: 'e7', role: 'button', name: 'Delete', count: 20, index: 2,
-        row: 'Order 1001', in: { kind: 'table', name: 'Orders' }, icon: 'trash',
+        ref: 'e7',
+        role: 'button',
+        name: 'Delete',
+        count: 20,
+        index: 2,
+        row: 'Order 1001',
+        in: { kind: 'table', name: 'Orders' },
+        icon: 'trash',
       });
       expect(formatLine(line)).toBe('e7 button[2] "Delete" x20 row:"Order 1001" icon:trash');
       expect(formatLine(line, { detail: 'full' })).toBe('e7 button[2] "Delete" x20 row:"Order 1001" in:table"Orders" icon:trash');
@@ -101,9 +107,19 @@ describe('notation/line', () => {
 
     it('prints every marker in grammar order', () => {
       const every = node({
-        ref: 'e12', role: 'combobox', name: 'Size', count: 3, index: 3, testId: 'size', value: 'M',
-        placeholder: 'Pick one', flags: ['expanded', 'disabled'], row: 'Shirt', in: { kind: 'form', name: 'Cart' },
-        icon: 'chevron', via: 'tabindex',
+        ref: 'e12',
+        role: 'combobox',
+        name: 'Size',
+        count: 3,
+        index: 3,
+        testId: 'size',
+        value: 'M',
+        placeholder: 'Pick one',
+        flags: ['expanded', 'disabled'],
+        row: 'Shirt',
+        in: { kind: 'form', name: 'Cart' },
+        icon: 'chevron',
+        via: 'tabindex',
       });
       expect(formatLine(every, { detail: 'full' })).toBe(
         'e12 combobox[3] "Size" x3 $"size" ="M" ?"Pick one" disabled expanded row:"Shirt" in:form"Cart" icon:chevron via:tabindex',
@@ -118,7 +134,11 @@ describe('notation/line', () => {
 
     it('drops a container kind, icon or via signal that is not a lowercase word', () => {
       const forged = node({
-        role: 'button', name: 'x', in: { kind: 'dialog"x" on', name: 'n' }, icon: 'trash on', via: 'Cursor' as never,
+        role: 'button',
+        name: 'x',
+        in: { kind: 'dialog"x" on', name: 'n' },
+        icon: 'trash on',
+        via: 'Cursor' as never,
       });
       expect(formatLine(forged, { detail: 'full' })).toBe('button "x"');
     });
@@ -143,9 +163,7 @@ describe('notation/line', () => {
 
     it('escapes invisible characters in every page string', () => {
       const sneaky = node({ role: 'link', name: 'a\u202eb', value: '\u2028', row: '\u200b', testId: '\u00ad' });
-      expect(formatLine(sneaky, { detail: 'full' })).toBe(
-        'link "a\\u202eb" $"\\u00ad" ="\\u2028" row:"\\u200b"',
-      );
+      expect(formatLine(sneaky, { detail: 'full' })).toBe('link "a\\u202eb" $"\\u00ad" ="\\u2028" row:"\\u200b"');
     });
   });
 
@@ -157,15 +175,11 @@ describe('notation/line', () => {
     });
 
     it('prints loading(Network N) while requests are in flight', () => {
-      expect(formatHeader({ ...header, settled: false, network: 2 })[1]).toBe(
-        'page "Orders" url="https://shop.test/orders" loading(Network 2)',
-      );
+      expect(formatHeader({ ...header, settled: false, network: 2 })[1]).toBe('page "Orders" url="https://shop.test/orders" loading(Network 2)');
     });
 
     it('appends the engine when asked (the full level)', () => {
-      expect(formatHeader({ ...header, engine: 'chromium' }, { engine: true })[1]).toBe(
-        'page "Orders" url="https://shop.test/orders" settled engine:chromium',
-      );
+      expect(formatHeader({ ...header, engine: 'chromium' }, { engine: true })[1]).toBe('page "Orders" url="https://shop.test/orders" settled engine:chromium');
     });
 
     it('quotes title and url', () => {

@@ -34,7 +34,11 @@ describe('notation/parse', () => {
 
     it('computes the key: test id, else id, else name', () => {
       const { value } = parse(HEAD + 'button "Edit" $"edit-3"\nsearchbox "Search" #"q"\nlink "Home"\n');
-      expect(value.nodes.map((n) => [n.keyKind, n.key])).toEqual([['testId', 'edit-3'], ['id', 'q'], ['text', 'Home']]);
+      expect(value.nodes.map((n) => [n.keyKind, n.key])).toEqual([
+        ['testId', 'edit-3'],
+        ['id', 'q'],
+        ['text', 'Home'],
+      ]);
     });
 
     it('reads count and index as 1 when x is absent', () => {
@@ -138,13 +142,19 @@ describe('notation/parse', () => {
 
     it('rejects CRLF line endings, saying so', () => {
       const { errors } = parse(HEAD.replace(/\n/g, '\r\n') + 'link "a"\r\n');
-      expect(errors.map((e) => [e.line, e.column])).toEqual([[1, 12], [2, 53], [3, 9]]);
+      expect(errors.map((e) => [e.line, e.column])).toEqual([
+        [1, 12],
+        [2, 53],
+        [3, 9],
+      ]);
       expect(errors[2].message).toBe('the line ends with a carriage return (\\r): the notation uses \\n line endings');
     });
 
     it('keeps every message on one line, whatever the input', () => {
       const { errors } = parse(HEAD + 'link "a" \u2028\u0000' + 'x'.repeat(100) + '\n');
-      expect(errors[0].message).toBe(`unknown marker '\\u2028\\u0000${'x'.repeat(38)}…': expected x<count>, $"<testId>", #"<id>", ="<value>", ?"<placeholder>", level=<N>, a flag (on off mixed disabled focus selected expanded collapsed required invalid readonly offscreen), row:"…", in:<kind>"…", icon:<name>, via:<signal> or desc:"…"`);
+      expect(errors[0].message).toBe(
+        `unknown marker '\\u2028\\u0000${'x'.repeat(38)}…': expected x<count>, $"<testId>", #"<id>", ="<value>", ?"<placeholder>", level=<N>, a flag (on off mixed disabled focus selected expanded collapsed required invalid readonly offscreen), row:"…", in:<kind>"…", icon:<name>, via:<signal> or desc:"…"`,
+      );
     });
   });
 
@@ -211,16 +221,17 @@ describe('notation/parse', () => {
     });
 
     it('reads desc:"…" after every seed marker, and refuses it elsewhere', () => {
-      expect(parseLine('textbox "Email" invalid in:form"" desc:"Email is required"').value).toMatchObject({ flags: ['invalid'], description: 'Email is required' });
+      expect(parseLine('textbox "Email" invalid in:form"" desc:"Email is required"').value).toMatchObject({
+        flags: ['invalid'],
+        description: 'Email is required',
+      });
       expect(parseLine('textbox "Email" desc:"Required" invalid').errors[0].message).toBe(
         "marker 'invalid' is out of order: markers go x<count> $|# = ? level= on off mixed disabled focus selected expanded collapsed required invalid readonly offscreen row: in: icon: via: desc:",
       );
     });
 
     it('numbers its error with the given line', () => {
-      expect(parseLine('button x', 7).errors).toEqual([
-        { line: 7, column: 8, message: `expected a JSON string after role "button", got 'x'` },
-      ]);
+      expect(parseLine('button x', 7).errors).toEqual([{ line: 7, column: 8, message: `expected a JSON string after role "button", got 'x'` }]);
     });
   });
 

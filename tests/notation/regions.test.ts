@@ -19,8 +19,11 @@ describe('notation/regions', () => {
       );
     });
 
-    it('counts a list\'s lines for the container around it', () => {
-      const containers: Container[] = [{ kind: 'nav', name: 'Main' }, { kind: 'list', name: '', parent: 0 }];
+    it("counts a list's lines for the container around it", () => {
+      const containers: Container[] = [
+        { kind: 'nav', name: 'Main' },
+        { kind: 'list', name: '', parent: 0 },
+      ];
       const nodes = [nodeIn(containers, 1, { role: 'link', name: 'Home' }), nodeIn(containers, 0, { role: 'button', name: 'Menu' })];
       expect(format({ header: HEADER, nodes, containers }, { detail: 'regions' })).toBe(HEAD + 'nav "Main": 1 button, 1 link\n');
     });
@@ -31,9 +34,7 @@ describe('notation/regions', () => {
         nodeIn(containers, 0, { role: 'button', name: 'Edit', row: `Order ${1001 + i}`, count: 20, index: i + 1 }),
         nodeIn(containers, 0, { role: 'button', name: 'Delete', row: `Order ${1001 + i}`, count: 20, index: i + 1 }),
       ]).flat();
-      expect(format({ header: HEADER, nodes, containers }, { detail: 'regions' })).toBe(
-        HEAD + 'table "Orders": 20 rows\n',
-      );
+      expect(format({ header: HEADER, nodes, containers }, { detail: 'regions' })).toBe(HEAD + 'table "Orders": 20 rows\n');
     });
 
     it('counts a table whose lines carry no row anchor by role', () => {
@@ -49,9 +50,7 @@ describe('notation/regions', () => {
     });
 
     it('names eight loose lines, compact, with refs', () => {
-      const nodes = Array.from({ length: 8 }, (_, i) =>
-        node({ ref: `e${i + 1}`, role: 'link', name: `L${i}`, placeholder: 'p', flags: ['offscreen'] }),
-      );
+      const nodes = Array.from({ length: 8 }, (_, i) => node({ ref: `e${i + 1}`, role: 'link', name: `L${i}`, placeholder: 'p', flags: ['offscreen'] }));
       const lines = format({ header: HEADER, nodes }, { detail: 'regions' }).split('\n');
       expect(lines.slice(2, -1)).toEqual(nodes.map((_, i) => `e${i + 1} link "L${i}"`));
     });
@@ -61,9 +60,7 @@ describe('notation/regions', () => {
         ...Array.from({ length: 8 }, (_, i) => node({ role: 'button', name: `B${i}` })),
         ...Array.from({ length: 4 }, (_, i) => node({ role: 'link', name: `L${i}` })),
       ];
-      expect(format({ header: HEADER, nodes }, { detail: 'regions' })).toBe(
-        HEAD + '+ 12 outside containers: 8 buttons, 4 links\n',
-      );
+      expect(format({ header: HEADER, nodes }, { detail: 'regions' })).toBe(HEAD + '+ 12 outside containers: 8 buttons, 4 links\n');
     });
 
     it('leaves out containers that hold no line, and orders regions by their first line', () => {
@@ -73,19 +70,12 @@ describe('notation/regions', () => {
         { kind: 'main', name: '' },
       ];
       const nodes = [nodeIn(containers, 2, { role: 'button', name: 'Go' }), nodeIn(containers, 1, { role: 'link', name: 'About' })];
-      expect(format({ header: HEADER, nodes, containers }, { detail: 'regions' })).toBe(
-        HEAD + 'main: 1 button\nfooter: 1 link\n',
-      );
+      expect(format({ header: HEADER, nodes, containers }, { detail: 'regions' })).toBe(HEAD + 'main: 1 button\nfooter: 1 link\n');
     });
 
     it('groups by in: when the model has no outline', () => {
       expect(format(withoutOutline(ordersPage()), { detail: 'regions', refs: false })).toBe(
-        HEAD +
-          'nav "Main": 2 links\n' +
-          'main: 1 heading\n' +
-          'table "Orders": 3 rows\n' +
-          'form "Create order": 2 textboxes, 1 button\n' +
-          'link "Help"\n',
+        HEAD + 'nav "Main": 2 links\n' + 'main: 1 heading\n' + 'table "Orders": 3 rows\n' + 'form "Create order": 2 textboxes, 1 button\n' + 'link "Help"\n',
       );
     });
 

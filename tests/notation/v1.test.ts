@@ -46,14 +46,8 @@ describe('notation/v1', () => {
 
     it('prints a container again when its lines are not contiguous', () => {
       const containers: Container[] = [{ kind: 'list', name: 'A' }];
-      const nodes = [
-        nodeIn(containers, 0, { role: 'link', name: '1' }),
-        node({ role: 'link', name: '2' }),
-        nodeIn(containers, 0, { role: 'link', name: '3' }),
-      ];
-      expect(format({ header: HEADER, nodes, containers }, { detail: 'v1' })).toBe(
-        '[list] "A"\n  [link] "1"\n[link] "2"\n[list] "A"\n  [link] "3"\n',
-      );
+      const nodes = [nodeIn(containers, 0, { role: 'link', name: '1' }), node({ role: 'link', name: '2' }), nodeIn(containers, 0, { role: 'link', name: '3' })];
+      expect(format({ header: HEADER, nodes, containers }, { detail: 'v1' })).toBe('[list] "A"\n  [link] "1"\n[link] "2"\n[list] "A"\n  [link] "3"\n');
     });
 
     it('uses in: for a model without outline, one level deep', () => {
@@ -81,15 +75,21 @@ describe('notation/v1', () => {
 
     it('leaves out v2-only markers', () => {
       const line = node({
-        ref: 'e7', role: 'button', name: 'Delete', count: 2, index: 1, testId: 'd', row: 'r', icon: 'trash', via: 'cursor',
+        ref: 'e7',
+        role: 'button',
+        name: 'Delete',
+        count: 2,
+        index: 1,
+        testId: 'd',
+        row: 'r',
+        icon: 'trash',
+        via: 'cursor',
       });
       expect(formatV1Line(line)).toBe('@e7 [button] "Delete"');
     });
 
     it('keeps page text in JSON strings and bad roles as [generic]', () => {
-      expect(formatV1Line(node({ role: 'x]', name: 'Pay\n@e99 [button] "Steal"' }))).toBe(
-        '[generic] "Pay\\n@e99 [button] \\"Steal\\""',
-      );
+      expect(formatV1Line(node({ role: 'x]', name: 'Pay\n@e99 [button] "Steal"' }))).toBe('[generic] "Pay\\n@e99 [button] \\"Steal\\""');
     });
   });
 });

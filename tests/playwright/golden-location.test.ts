@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { TestInfo } from '@playwright/test';
-import { displayPath } from "../../src/golden/paths.js";
-import { goldenFileName, recordGolden, sanitizeName } from "../../src/playwright/golden-location.js";
-import { readGoldenFile, writeGoldenFile } from "../../src/golden/store.js";
+import { displayPath } from '../../src/golden/paths.js';
+import { goldenFileName, recordGolden, sanitizeName } from '../../src/playwright/golden-location.js';
+import { readGoldenFile, writeGoldenFile } from '../../src/golden/store.js';
 
 function fakeTestInfo(titlePath: string[], rootDir = '/project/tests'): TestInfo {
   return { titlePath, annotations: [], config: { rootDir } } as unknown as TestInfo;
@@ -33,7 +33,7 @@ describe('playwright/golden-location', () => {
     expect(long).toMatch(/^a{46}-[0-9a-f]{5}-a{47}$/);
   });
 
-  test('#sanitizeName agrees with Playwright\'s own helpers, where this version has them', () => {
+  test("#sanitizeName agrees with Playwright's own helpers, where this version has them", () => {
     const utils = createRequire(import.meta.url)('playwright-core/lib/coreBundle').utils ?? {};
     if (typeof utils.sanitizeForFilePath !== 'function' || typeof utils.trimLongString !== 'function') return;
     for (const name of ['checkout', 'Checkout › step 2: pay!', 'x'.repeat(99) + '/é'.repeat(30), ' lead and trail ']) {

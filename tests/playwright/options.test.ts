@@ -25,7 +25,9 @@ describe('playwright/options', () => {
     expect(() => readArguments({ detial: 'full' })).toThrow('unknown option "detial" (the options are detail, scope, timeout, steps, lint)');
     expect(() => readArguments({ detail: 'around' })).toThrow('detail must be one of compact, full, regions, v1; got "around"');
     expect(() => readArguments({ scope: 3 })).toThrow('scope must be a CSS selector string; got number');
-    expect(() => readArguments({ steps: "tapOn: 'Save'" })).toThrow(`toMatchA11ySnapshot: steps must be an array of step texts, like ["tapOn: 'Create order'"]`);
+    expect(() => readArguments({ steps: "tapOn: 'Save'" })).toThrow(
+      `toMatchA11ySnapshot: steps must be an array of step texts, like ["tapOn: 'Create order'"]`,
+    );
     expect(() => readArguments({ timeout: -1 })).toThrow('timeout must be a number of milliseconds (0 for none); got -1');
   });
 
@@ -36,13 +38,13 @@ describe('playwright/options', () => {
     expect(() => checkTarget('page')).toThrow('got string');
   });
 
-  test('#captureOptions: no refs; the project\'s test id attribute when it sets one', () => {
+  test("#captureOptions: no refs; the project's test id attribute when it sets one", () => {
     const info = (use: object) => ({ project: { use } }) as unknown as TestInfo;
     expect(captureOptions(info({}), { scope: 'main' })).toEqual({ scope: 'main', refs: false });
     expect(captureOptions(info({ testIdAttribute: 'data-qa' }), {})).toEqual({ scope: undefined, refs: false, testIdAttributes: ['data-qa'] });
   });
 
-  test('#lintRules: the assertion\'s rules, else the project\'s use.a11yLint, else none', () => {
+  test("#lintRules: the assertion's rules, else the project's use.a11yLint, else none", () => {
     const info = (use: object) => ({ project: { use } }) as unknown as TestInfo;
     expect(lintRules(info({}), {})).toEqual([]);
     expect(lintRules(info({ a11yLint: ['nameless'] }), {})).toEqual(['nameless']);

@@ -30,7 +30,8 @@ const COMMAND = 'npx playwright test --update-snapshots';
 /** The five goldens the project's spec holds, as jsdom renders its page. */
 function goldensOf(html: string): Record<string, string> {
   const { document } = new JSDOM(html, { url: 'http://shop.test/checkout' }).window;
-  const golden = (root: Document | Element, detail: 'compact' | 'full' | 'regions', scope?: string) => renderGolden(capture(root, { refs: false, scope }), detail);
+  const golden = (root: Document | Element, detail: 'compact' | 'full' | 'regions', scope?: string) =>
+    renderGolden(capture(root, { refs: false, scope }), detail);
   return {
     'cart-table-1.snap': golden(document.querySelector('table')!, 'compact'),
     'checkout.snap': golden(document, 'compact'),
@@ -55,7 +56,11 @@ function copyProject(files: Record<string, string> = {}): string {
 function goldensIn(dir: string, folder = SNAPS): Record<string, string> {
   const path = join(dir, folder);
   if (!existsSync(path)) return {};
-  return Object.fromEntries(readdirSync(path).sort().map((name) => [name, readFileSync(join(path, name), 'utf8')]));
+  return Object.fromEntries(
+    readdirSync(path)
+      .sort()
+      .map((name) => [name, readFileSync(join(path, name), 'utf8')]),
+  );
 }
 
 /** Stored goldens, as files under the spec's snapshot folder. */
@@ -138,7 +143,10 @@ function startScenarios() {
     const results = await runNode(review, ['node_modules/a11y-snapshot/dist/cli/main.js', 'review', '--results', 'test-results', '--fail-on', 'renamed']);
     rmSync(join(review, 'a11y-review'), { recursive: true });
     const blobs = { PWTEST_BLOB_DO_NOT_REMOVE: '1' };
-    const shards = [await runPlaywright(review, ['--shard=1/2', '--reporter=blob'], blobs), await runPlaywright(review, ['--shard=2/2', '--reporter=blob'], blobs)];
+    const shards = [
+      await runPlaywright(review, ['--shard=1/2', '--reporter=blob'], blobs),
+      await runPlaywright(review, ['--shard=2/2', '--reporter=blob'], blobs),
+    ];
     const merged = await runNode(review, [CLI, 'merge-reports', '--reporter=a11y-snapshot/reporter', 'blob-report']);
     return { whole, wholeReview, results, shards, merged, mergedReview: readReview(review) };
   });
@@ -204,7 +212,7 @@ describe('playwright/projects', { timeout: 300_000 }, () => {
     expect(missing.goldens).toEqual({ ...before, 'checkout.snap': scenarios.modes.patterned, 'regions.snap': renamed['regions.snap'] });
   });
 
-  test('-u (changed) rewrites the goldens that changed, a locator\'s too, keeping a pattern; a corrupt golden fails on one line and is left as it is', async () => {
+  test("-u (changed) rewrites the goldens that changed, a locator's too, keeping a pattern; a corrupt golden fails on one line and is left as it is", async () => {
     const [, changed] = await scenarios.modes.runs;
     const { patterned, corrupt } = scenarios.modes;
     expect(changed.code).toBe(1);
@@ -225,7 +233,7 @@ describe('playwright/projects', { timeout: 300_000 }, () => {
     expect(all.output).toContain('Delete them with A11Y_DELETE_OBSOLETE=1');
   });
 
-  test('A11Y_DELETE_OBSOLETE=1 deletes them after a full run, and never another tool\'s .snap file', async () => {
+  test("A11Y_DELETE_OBSOLETE=1 deletes them after a full run, and never another tool's .snap file", async () => {
     const [, , deleted] = await scenarios.sharded.runs;
     expect(deleted.code).toBe(0);
     expect(deleted.output).toContain(['a11y-snapshot: deleted 2 golden files no test read:', `  ${GONE}/gone-1.snap`, `  ${SNAPS}/old-name.snap`].join('\n'));

@@ -13,7 +13,7 @@ describe('playwright/update-mode', () => {
     expect(isCI({ CI: '1' })).toBe(true);
   });
 
-  test('#updateModeOf: the config\'s mode, default when unset; in CI the default mode writes nothing, a mode asked for is honoured', () => {
+  test("#updateModeOf: the config's mode, default when unset; in CI the default mode writes nothing, a mode asked for is honoured", () => {
     const info = (updateSnapshots?: string) => ({ config: { updateSnapshots } }) as unknown as TestInfo;
     expect(updateModeOf(info('changed'), {})).toBe('changed');
     expect(updateModeOf(info('all'), { CI: 'true' })).toBe('all');

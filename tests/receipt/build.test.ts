@@ -87,7 +87,9 @@ describe('receipt/build', () => {
     });
 
     it('a target that is not a ref', () => {
-      expect(() => buildReceipt(act(ordersBefore(), ordersBefore(), { target: 'Delete' }))).toThrow(new TypeError('the act\'s target must be a ref like "e12", got "Delete"'));
+      expect(() => buildReceipt(act(ordersBefore(), ordersBefore(), { target: 'Delete' }))).toThrow(
+        new TypeError('the act\'s target must be a ref like "e12", got "Delete"'),
+      );
     });
   });
 

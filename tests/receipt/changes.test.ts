@@ -18,7 +18,8 @@ describe('receipt/changes', () => {
 
     it('page order: a removed line prints after the kept line above it, before the lines added there', () => {
       // e4 stood after e3; e7 is added in its place.
-      const edit: Edit = (s) => insertAfter(dropLines(changeLine(s, 'e5', { name: 'Place order' }), 'e4'), 'e3', inForm({ ref: 'e7', role: 'textbox', name: 'Client' }));
+      const edit: Edit = (s) =>
+        insertAfter(dropLines(changeLine(s, 'e5', { name: 'Place order' }), 'e4'), 'e3', inForm({ ref: 'e7', role: 'textbox', name: 'Client' }));
       expect(receiptOf(edit)).toBe(['- e4 textbox "Customer"', '+ e7 textbox "Client"', '~name e5 button "Place order" (was "Create order")'].join('\n'));
     });
 
@@ -51,12 +52,18 @@ describe('receipt/changes', () => {
     });
 
     it('~desc: the error message a refused field now says, as its compact line prints it', () => {
-      const invalid = (description: string): Edit => (s) => changeLine(s, 'e4', { flags: ['invalid'], description });
+      const invalid =
+        (description: string): Edit =>
+        (s) =>
+          changeLine(s, 'e4', { flags: ['invalid'], description });
       expect(formatReceipt(buildReceipt(act(ordersAfter(invalid('Required')), ordersAfter(invalid('Too short')))))).toBe(
         '~desc e4 textbox "Customer" invalid desc:"Too short" (was desc:"Required")',
       );
       // A hint on a valid field does not print on a compact line, so it is not compared.
-      const hint = (description: string): Edit => (s) => changeLine(s, 'e4', { description });
+      const hint =
+        (description: string): Edit =>
+        (s) =>
+          changeLine(s, 'e4', { description });
       expect(formatReceipt(buildReceipt(act(ordersAfter(hint('One')), ordersAfter(hint('Two')))))).toBe('no change');
     });
 
@@ -68,7 +75,9 @@ describe('receipt/changes', () => {
 
     it('a line that keeps its facets but gains focus prints the focus flag it now has', () => {
       const after = ordersAfter((s) => changeLine(s, 'e5', { flags: ['disabled', 'focus'] }));
-      expect(formatReceipt(buildReceipt(act(ordersBefore(), after)))).toBe(['focus e5', '~flags e5 button "Create order" disabled focus (was no flags)'].join('\n'));
+      expect(formatReceipt(buildReceipt(act(ordersBefore(), after)))).toBe(
+        ['focus e5', '~flags e5 button "Create order" disabled focus (was no flags)'].join('\n'),
+      );
     });
 
     it('offscreen, counts and row or container markers are not compared', () => {
@@ -83,7 +92,12 @@ describe('receipt/changes', () => {
       const was = node({ role: 'link', name: 'A', value: '1', flags: ['disabled'] });
       const now = node({ role: 'button', name: 'B', value: '2', flags: [] });
       expect(compareFacets(was, now)).toEqual(['role', 'name', 'value', 'flags']);
-      expect(compareFacets(node({ role: 'textbox', name: 'A', flags: ['invalid'] }), node({ role: 'textbox', name: 'A', flags: ['invalid'], description: 'Required' }))).toEqual(['desc']);
+      expect(
+        compareFacets(
+          node({ role: 'textbox', name: 'A', flags: ['invalid'] }),
+          node({ role: 'textbox', name: 'A', flags: ['invalid'], description: 'Required' }),
+        ),
+      ).toEqual(['desc']);
       expect(compareFacets(was, was)).toEqual([]);
     });
 

@@ -36,10 +36,14 @@ describe('receipt/engine', () => {
     const doc = open();
     const input = doc.querySelector('input')!;
     // Refs in document order: e1 heading, e2 and e3 Delete, e4 Customer, e5 Create order.
-    const { refs, golden } = receiptOf(doc, () => {
-      input.focus();
-      input.value = 'ACME';
-    }, 'e4');
+    const { refs, golden } = receiptOf(
+      doc,
+      () => {
+        input.focus();
+        input.value = 'ACME';
+      },
+      'e4',
+    );
     expect(refs).toBe(['focus e4', 'value e4 "ACME"'].join('\n'));
     expect(golden).toBe(['focus textbox "Customer"', 'value textbox "Customer" "ACME"'].join('\n'));
   });
@@ -48,13 +52,22 @@ describe('receipt/engine', () => {
     const doc = open();
     const input = doc.querySelector('input')!;
     input.value = 'ACME';
-    const { refs } = receiptOf(doc, () => {
-      doc.querySelector('table')!.insertAdjacentHTML('beforeend', '<tr><td>Order 1003</td><td><button>Delete</button></td></tr>');
-      doc.getElementById('toasts')!.innerHTML = '<div role="status">Order 1003 created</div>';
-      input.value = '';
-    }, 'e5');
+    const { refs } = receiptOf(
+      doc,
+      () => {
+        doc.querySelector('table')!.insertAdjacentHTML('beforeend', '<tr><td>Order 1003</td><td><button>Delete</button></td></tr>');
+        doc.getElementById('toasts')!.innerHTML = '<div role="status">Order 1003 created</div>';
+        input.value = '';
+      },
+      'e5',
+    );
     expect(refs).toBe(
-      ['toast "Order 1003 created"', '+1 row in:table"Orders"', '+ e6 button[3] "Delete" x3 row:"Order 1003"', '~value e4 textbox "Customer" (was ="ACME")'].join('\n'),
+      [
+        'toast "Order 1003 created"',
+        '+1 row in:table"Orders"',
+        '+ e6 button[3] "Delete" x3 row:"Order 1003"',
+        '~value e4 textbox "Customer" (was ="ACME")',
+      ].join('\n'),
     );
   });
 

@@ -11,13 +11,19 @@ describe('receipt/events', () => {
   describe('went', () => {
     it('a fragment change keeps the document: went, then the changed lines', () => {
       const after = ordersAfter((s) => changeLine(s, 'e5', { name: 'Place order' }), 'https://shop.test/orders#new');
-      expect(printed(act(ordersBefore(), after))).toBe(['went "https://shop.test/orders#new"', '~name e5 button "Place order" (was "Create order")'].join('\n'));
+      expect(printed(act(ordersBefore(), after))).toBe(
+        ['went "https://shop.test/orders#new"', '~name e5 button "Place order" (was "Create order")'].join('\n'),
+      );
     });
   });
 
   describe('dialog', () => {
     it('a dialog open after and not before is an event; its lines are + lines', () => {
-      const after = ordersAfter((s) => [...s, inDialog({ ref: 'e7', role: 'button', name: 'Cancel' }), inDialog({ ref: 'e8', role: 'button', name: 'Delete order' })]);
+      const after = ordersAfter((s) => [
+        ...s,
+        inDialog({ ref: 'e7', role: 'button', name: 'Cancel' }),
+        inDialog({ ref: 'e8', role: 'button', name: 'Delete order' }),
+      ]);
       expect(printed(act(ordersBefore(), after))).toBe(['dialog "Delete order?"', '+ e7 button "Cancel"', '+ e8 button "Delete order"'].join('\n'));
     });
 
@@ -95,7 +101,9 @@ describe('receipt/events', () => {
 
     it('the typed field keeps its other changes as ~ lines', () => {
       const after = ordersAfter((s) => changeLine(s, 'e4', { value: 'ACME', flags: ['invalid'] }));
-      expect(printed(act(ordersBefore(), after, { target: 'e4' }))).toBe(['value e4 "ACME"', '~flags e4 textbox "Customer" ="ACME" invalid (was no flags)'].join('\n'));
+      expect(printed(act(ordersBefore(), after, { target: 'e4' }))).toBe(
+        ['value e4 "ACME"', '~flags e4 textbox "Customer" ="ACME" invalid (was no flags)'].join('\n'),
+      );
     });
   });
 

@@ -88,7 +88,12 @@ describe('receipt/format', () => {
 
     it('changed lines past the limit end in … N more; Infinity prints them all', () => {
       const added = Array.from({ length: 15 }, (_, i) => inForm({ ref: `e${i + 7}`, role: 'checkbox', name: `Option ${i + 1}`, flags: ['off'] }));
-      const receipt = buildReceipt(act(ordersBefore(), ordersAfter((s) => insertAfter(s, 'e5', ...added))));
+      const receipt = buildReceipt(
+        act(
+          ordersBefore(),
+          ordersAfter((s) => insertAfter(s, 'e5', ...added)),
+        ),
+      );
       const lines = formatReceipt(receipt).split('\n');
       expect(lines).toHaveLength(13);
       expect(lines[0]).toBe('+ e7 checkbox "Option 1" off');

@@ -15,7 +15,10 @@ type Spec = Parameters<typeof page>[0][number];
 /** A capture of these lines (refs e1.. unless a spec names one) at `url`. */
 export function capture(specs: Spec[], options: { url?: string; title?: string; containers?: Container[] } = {}): Snapshot {
   // A copy: a test that edits its outline must not edit the next test's.
-  const model = page(specs, options.containers?.map((c) => ({ ...c })));
+  const model = page(
+    specs,
+    options.containers?.map((c) => ({ ...c })),
+  );
   return { ...model, header: { ...HEADER, url: options.url ?? HEADER.url, title: options.title ?? HEADER.title } };
 }
 

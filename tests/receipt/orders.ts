@@ -23,8 +23,7 @@ export const CONTAINERS: Container[] = [
 type Spec = Partial<SnapshotNode> & Pick<SnapshotNode, 'role' | 'name'>;
 
 /** A row's Delete button, with a ref. */
-export const deleteButton = (ref: string, order: number): Spec =>
-  nodeIn(CONTAINERS, 0, { ref, role: 'button', name: 'Delete', row: `Order ${order}` });
+export const deleteButton = (ref: string, order: number): Spec => nodeIn(CONTAINERS, 0, { ref, role: 'button', name: 'Delete', row: `Order ${order}` });
 
 /** Lines of the form, with a ref. */
 export const inForm = (spec: Spec): Spec => nodeIn(CONTAINERS, 1, spec);

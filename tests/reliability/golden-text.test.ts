@@ -67,7 +67,11 @@ describe('reliability: broken golden text', () => {
   test('2,000 generated corruptions (inserted, deleted, replaced, repeated text): a golden or a one-line error', () => {
     const edit = fc.oneof(
       fc.record({ at: fc.nat(), text: fc.string({ unit: 'binary', maxLength: 8 }), drop: fc.nat({ max: 12 }) }),
-      fc.record({ at: fc.nat(), text: fc.constantFrom('"', '\\', '\u0000', '\ufffd', '\n', '\n\n', ' x2', ' [1]', '/(/', '/a/', 'e1 ', '\r'), drop: fc.constant(0) }),
+      fc.record({
+        at: fc.nat(),
+        text: fc.constantFrom('"', '\\', '\u0000', '\ufffd', '\n', '\n\n', ' x2', ' [1]', '/(/', '/a/', 'e1 ', '\r'),
+        drop: fc.constant(0),
+      }),
     );
     fc.assert(
       fc.property(fc.array(edit, { minLength: 1, maxLength: 4 }), (edits) => {
@@ -86,7 +90,13 @@ describe('reliability: broken golden text', () => {
     test('UTF-16 (with or without a byte order mark, either byte order) and a UTF-8 BOM fail on line 1', () => {
       const le = Buffer.from(GOOD, 'utf16le');
       const be = Buffer.from(le).swap16();
-      for (const bytes of [Buffer.concat([Buffer.from([0xff, 0xfe]), le]), Buffer.concat([Buffer.from([0xfe, 0xff]), be]), le, be, Buffer.from('\ufeff' + GOOD)]) {
+      for (const bytes of [
+        Buffer.concat([Buffer.from([0xff, 0xfe]), le]),
+        Buffer.concat([Buffer.from([0xfe, 0xff]), be]),
+        le,
+        be,
+        Buffer.from('\ufeff' + GOOD),
+      ]) {
         expect(readError(bytes)?.line).toBe(1);
       }
     });
@@ -113,7 +123,8 @@ describe('reliability: broken golden text', () => {
       for (const style of ['merge', 'diff3']) {
         const ours = lines.slice(i, i + 1);
         const base = style === 'diff3' ? ['||||||| merged common ancestors', ...ours] : [];
-        const conflicted = [...lines.slice(0, i), '<<<<<<< HEAD', ...ours, ...base, '=======', 'button "Store"', '>>>>>>> feature', ...lines.slice(i + 1)].join('\n') + '\n';
+        const conflicted =
+          [...lines.slice(0, i), '<<<<<<< HEAD', ...ours, ...base, '=======', 'button "Store"', '>>>>>>> feature', ...lines.slice(i + 1)].join('\n') + '\n';
         expect(readError(conflicted)?.line, conflicted).toBe(i + 1);
       }
     }

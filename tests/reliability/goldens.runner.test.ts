@@ -22,7 +22,19 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { capture } from '../../src/engine/index.js';
 import { readGolden, renderGolden } from '../../src/golden/golden.js';
 // Plain JavaScript (its JSDoc gives the types), shared with scripts/stress.mjs
-import { brokenGoldens, brokenPage, caught, copyProject, filesIn, removeProject, ROOT, runPlaywright, SNAPS, workerScenario, writeSnap } from './lib/project.mjs';
+import {
+  brokenGoldens,
+  brokenPage,
+  caught,
+  copyProject,
+  filesIn,
+  removeProject,
+  ROOT,
+  runPlaywright,
+  SNAPS,
+  workerScenario,
+  writeSnap,
+} from './lib/project.mjs';
 
 const REPEAT = Number(process.env.RELIABILITY_REPEAT ?? 5);
 const render = (html: string) => renderGolden(capture(new JSDOM(html).window.document, { refs: false }));
@@ -31,7 +43,10 @@ const BROKEN: Record<string, { bytes: Buffer; line: number }> = brokenGoldens(GO
 const KINDS = Object.keys(BROKEN);
 const WELL_DECODED = KINDS.filter((k) => k !== 'latin1');
 
-interface Run { code: number; output: string }
+interface Run {
+  code: number;
+  output: string;
+}
 type Files = Record<string, { text: string; mtimeMs: number }>;
 let broken: Promise<{ runs: Record<string, Run & { files: Files; seeded: Files }> }>;
 let workers: Promise<Awaited<ReturnType<typeof workerScenario>>>;
@@ -76,7 +91,11 @@ describe('reliability: goldens under Playwright runs', { timeout: 240_000 }, () 
       const run = runs[mode];
       const seeded = run.seeded;
       for (const kind of WELL_DECODED) {
-        expect(errorFor(run.output, kind), `${kind}\n${run.output.slice(-2000)}`).toMatch(new RegExp(`^${SNAPS}/${kind}\\.snap:${BROKEN[kind].line}(:\\d+)?: [^\\n]+ \\(fix the golden, or rewrite it with: npx playwright test --update-snapshots=all\\)$`));
+        expect(errorFor(run.output, kind), `${kind}\n${run.output.slice(-2000)}`).toMatch(
+          new RegExp(
+            `^${SNAPS}/${kind}\\.snap:${BROKEN[kind].line}(:\\d+)?: [^\\n]+ \\(fix the golden, or rewrite it with: npx playwright test --update-snapshots=all\\)$`,
+          ),
+        );
         expect(run.files[`${kind}.snap`], kind).toEqual(seeded[`${kind}.snap`]);
       }
       expect(run.code, run.output.slice(-2000)).toBe(0);
@@ -123,7 +142,8 @@ describe('reliability: writeGoldenFile is atomic', () => {
     dirs.push(dir);
     const path = join(dir, 'one.snap');
     const versions = new Set<string>();
-    const version = (w: number, i: number) => `# a11y-snapshot detail:compact\nsnapshot v2\npage "W${w}" url="/" settled\n` + `button "writer ${w} write ${i}"\n`.repeat(2000);
+    const version = (w: number, i: number) =>
+      `# a11y-snapshot detail:compact\nsnapshot v2\npage "W${w}" url="/" settled\n` + `button "writer ${w} write ${i}"\n`.repeat(2000);
     for (let w = 0; w < 4; w++) for (let i = 0; i < 100; i++) versions.add(version(w, i));
     const module = new URL('dist/golden/store.js', `file://${ROOT}`).href;
     const code = `

@@ -42,7 +42,10 @@ describe('reliability: hostile strings', () => {
     expect(seen(/[\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/u)).toBe(true);
     expect(seen(/\u{1f3f4}\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f}|\u{1f468}\u200d\u{1f469}/u)).toBe(true);
     for (const lookalike of ['e99', 'x5000', 'disabled', 'in:dialog"New order"', '<<<<<<< HEAD', '/Order \\d+/']) {
-      expect(strings.some((s) => s.includes(lookalike)), lookalike).toBe(true);
+      expect(
+        strings.some((s) => s.includes(lookalike)),
+        lookalike,
+      ).toBe(true);
     }
     expect((LOOKALIKES as string[]).length).toBeGreaterThan(30);
   });
@@ -57,7 +60,9 @@ describe('reliability: hostile strings', () => {
     expect(textProblem(head + 'e1 button "Pay\u3164"\n', 1)).toMatch(/raw unsafe character U\+3164/);
     expect(textProblem(head + 'e1 button "a\u200db"\n', 1)).toMatch(/raw unsafe character U\+200D/);
     expect(textProblem(head + 'e1 button "a\u{e0041}"\n', 1)).toMatch(/raw unsafe character U\+E0041/);
-    expect(textProblem(head + 'e1 button "\u{1f468}\u200d\u{1f469} \u2764\ufe0f \u{1f3f4}\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}"\n', 1)).toBe('');
+    expect(textProblem(head + 'e1 button "\u{1f468}\u200d\u{1f469} \u2764\ufe0f \u{1f3f4}\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}"\n', 1)).toBe(
+      '',
+    );
     expect(textProblem(head + 'e1 button "a"\n', 2)).toMatch(/1 element lines for 2/);
   });
 });

@@ -22,12 +22,15 @@ describe('reporter/full-run', () => {
   test('#whyNotFullRun: a shard, a project filter, a grep, a failed run or a skipped test make a run partial', () => {
     const all = /.*/;
     const project = { grep: all, grepInvert: null };
-    const config = (extra: Partial<FullConfig> = {}) => ({ shard: null, projects: [project], filteredProjects: [project], argv: argv(), ...extra }) as unknown as FullConfig;
+    const config = (extra: Partial<FullConfig> = {}) =>
+      ({ shard: null, projects: [project], filteredProjects: [project], argv: argv(), ...extra }) as unknown as FullConfig;
     const suite = (...outcomes: string[]) => ({ allTests: () => outcomes.map((o) => ({ outcome: () => o })) }) as unknown as Suite;
     expect(whyNotFullRun(config(), suite('expected', 'flaky'), 'passed')).toBeUndefined();
     expect(whyNotFullRun(config({ shard: { current: 1, total: 2 } }), suite(), 'passed')).toBe('--shard=1/2');
     expect(whyNotFullRun(config({ filteredProjects: [] }), suite(), 'passed')).toBe('--project chose some projects');
-    expect(whyNotFullRun(config({ projects: [{ grep: /@smoke/, grepInvert: null }] } as Partial<FullConfig>), suite(), 'passed')).toBe('the config greps some tests');
+    expect(whyNotFullRun(config({ projects: [{ grep: /@smoke/, grepInvert: null }] } as Partial<FullConfig>), suite(), 'passed')).toBe(
+      'the config greps some tests',
+    );
     expect(whyNotFullRun(config({ argv: argv('-g', 'x') } as Partial<FullConfig>), suite(), 'passed')).toBe('-g');
     expect(whyNotFullRun(config(), suite('unexpected'), 'failed')).toBe('the run failed');
     expect(whyNotFullRun(config(), suite('expected', 'skipped'), 'passed')).toBe('1 skipped');

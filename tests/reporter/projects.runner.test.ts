@@ -94,7 +94,9 @@ describe('reporter, from a Playwright project', { timeout: 300_000 }, () => {
     expect(updated.review).toContain('This run wrote 2 goldens');
     expect(updated.review).toContain('`button "Place order"` → `button "Confirm order"`');
     // The item renamed in the cart is one change, seen in both goldens that hold the cart.
-    expect(updated.review).toContain(`\`button[2] "Remove" x2 row:"Cake"\` → \`button[2] "Remove" x2 row:"Scone"\` — row — in 2 goldens: \`${SNAPS}/cart-table-1.snap:5\`, \`${SNAPS}/checkout.snap:8\``);
+    expect(updated.review).toContain(
+      `\`button[2] "Remove" x2 row:"Cake"\` → \`button[2] "Remove" x2 row:"Scone"\` — row — in 2 goldens: \`${SNAPS}/cart-table-1.snap:5\`, \`${SNAPS}/checkout.snap:8\``,
+    );
     expect(updated.output).toMatch(/a11y-snapshot: \d+ accessibility changes? in goldens this run wrote: a11y-review\/review\.md, a11y-review\/review\.html/);
   });
 

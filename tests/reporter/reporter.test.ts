@@ -21,7 +21,7 @@ function tree(files: Record<string, string>): string {
 }
 
 describe('reporter/reporter', () => {
-  test('#findObsoleteGoldens: ours, where goldens live, that no test read; never another tool\'s .snap', () => {
+  test("#findObsoleteGoldens: ours, where goldens live, that no test read; never another tool's .snap", () => {
     const root = tree({
       'a.spec.ts-snapshots/read.snap': GOLDEN,
       'a.spec.ts-snapshots/unread.snap': GOLDEN,

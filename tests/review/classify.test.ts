@@ -37,23 +37,20 @@ describe('kinds', () => {
 
   test('every tap and field role counts as a control; headings and images do not', () => {
     const nameless = (role: string) => isNameless({ role, name: '', key: '', keyKind: 'text', count: 1, index: 1, flags: [] });
-    for (const role of ['button', 'link', 'textbox', 'searchbox', 'combobox', 'spinbutton', 'checkbox', 'clickable', 'slider']) expect(nameless(role)).toBe(true);
+    for (const role of ['button', 'link', 'textbox', 'searchbox', 'combobox', 'spinbutton', 'checkbox', 'clickable', 'slider'])
+      expect(nameless(role)).toBe(true);
     for (const role of ['heading', 'img', 'status', 'alert', 'iframe', 'generic']) expect(nameless(role)).toBe(false);
   });
 
   test('lost: a step whose answer went from done to none or ambiguous', () => {
-    const before = golden(['button "Create order"', 'button "Delete"'], [
-      "try tapOn: 'Create order'",
-      '  done tapOn button "Create order"',
-      "try tapOn: 'Delete'",
-      '  done tapOn button "Delete"',
-    ]);
-    const after = golden(['button "Place order"', 'button[1] "Delete" x2 row:"Ada"', 'button[2] "Delete" x2 row:"Alan"'], [
-      "try tapOn: 'Create order'",
-      '  none "Create order": no line has this name',
-      "try tapOn: 'Delete'",
-      '  ambiguous "Delete": 2',
-    ]);
+    const before = golden(
+      ['button "Create order"', 'button "Delete"'],
+      ["try tapOn: 'Create order'", '  done tapOn button "Create order"', "try tapOn: 'Delete'", '  done tapOn button "Delete"'],
+    );
+    const after = golden(
+      ['button "Place order"', 'button[1] "Delete" x2 row:"Ada"', 'button[2] "Delete" x2 row:"Alan"'],
+      ["try tapOn: 'Create order'", '  none "Create order": no line has this name', "try tapOn: 'Delete'", '  ambiguous "Delete": 2'],
+    );
     const items = review(before, after).filter((i) => i.kind === 'lost');
     expect(brief(items)).toEqual([
       `lost new:9 try tapOn: 'Create order' → done tapOn button "Create order" → try tapOn: 'Create order' → none "Create order": no line has this name`,
@@ -84,10 +81,7 @@ describe('kinds', () => {
 
   test('ambiguous: a key that now prints x2 without a row anchor, and the new twin', () => {
     const items = review(golden(['button "Search"']), golden(['button[1] "Search" x2 in:search""', 'button[2] "Search" x2 in:main""']));
-    expect(brief(items)).toEqual([
-      'ambiguous new:4 button "Search" → button[1] "Search" x2 in:search""',
-      'ambiguous new:5 button[2] "Search" x2 in:main""',
-    ]);
+    expect(brief(items)).toEqual(['ambiguous new:4 button "Search" → button[1] "Search" x2 in:search""', 'ambiguous new:5 button[2] "Search" x2 in:main""']);
   });
 
   test('ambiguous: a new control whose name another control has, whatever their keys', () => {
@@ -114,7 +108,10 @@ describe('kinds', () => {
   });
 
   test('value: a field value, a test id, an icon', () => {
-    const items = review(golden(['textbox "Notes" ="draft"', 'button "Edit" $"edit-1"', 'button "Close" icon:x']), golden(['textbox "Notes" ="sent"', 'button "Edit" $"edit-2"', 'button "Close" icon:close']));
+    const items = review(
+      golden(['textbox "Notes" ="draft"', 'button "Edit" $"edit-1"', 'button "Close" icon:x']),
+      golden(['textbox "Notes" ="sent"', 'button "Edit" $"edit-2"', 'button "Close" icon:close']),
+    );
     expect(items.map((i) => `${i.kind} ${i.line} ${i.note}`)).toEqual(['value 4 value', 'value 5 key', 'value 6 icon']);
   });
 
@@ -130,7 +127,9 @@ describe('kinds', () => {
 
   test('the page title is a rename, its url a value', () => {
     const old = golden(['button "Save"']);
-    expect(brief(review(old, old.replace('page "Orders"', 'page "Orders · Acme"')))).toEqual(['renamed new:3 page "Orders" url="/orders" settled → page "Orders · Acme" url="/orders" settled']);
+    expect(brief(review(old, old.replace('page "Orders"', 'page "Orders · Acme"')))).toEqual([
+      'renamed new:3 page "Orders" url="/orders" settled → page "Orders · Acme" url="/orders" settled',
+    ]);
     expect(review(old, old.replace('url="/orders"', 'url="/orders?page=2"')).map((i) => i.kind)).toEqual(['value']);
   });
 
@@ -200,7 +199,12 @@ describe('kinds', () => {
 
 describe('expected/actual pairs', () => {
   test('old-side items name the expected file, new-side items the actual one', () => {
-    const items = reviewPair({ file: 'r/orders-actual.snap', oldFile: 'r/orders-expected.snap', old: golden(['link "Help"', 'button "A"']), new: golden(['button "B"']) });
+    const items = reviewPair({
+      file: 'r/orders-actual.snap',
+      oldFile: 'r/orders-expected.snap',
+      old: golden(['link "Help"', 'button "A"']),
+      new: golden(['button "B"']),
+    });
     expect(items.map((i) => `${i.kind} ${i.file}:${i.line}`)).toEqual(['removed r/orders-expected.snap:4', 'renamed r/orders-actual.snap:4']);
   });
 });

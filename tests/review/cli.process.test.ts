@@ -32,7 +32,11 @@ const JEST = 'src/__snapshots__/form.test.js.snap';
 function repository(): string {
   const root = temp();
   git(root, 'init', '-q', '-b', 'main');
-  write(root, ORDERS, golden(['button "Create order"', 'button "Save" icon:disk', 'checkbox "Agree" off'], ["try tapOn: 'Create order'", '  done tapOn button "Create order"']));
+  write(
+    root,
+    ORDERS,
+    golden(['button "Create order"', 'button "Save" icon:disk', 'checkbox "Agree" off'], ["try tapOn: 'Create order'", '  done tapOn button "Create order"']),
+  );
   write(root, VITEST, snapFile({ 'form 1': '\n' + golden(['textbox "Customer" required', 'button "Search"']) }));
   write(root, 'README.md', 'not a golden\n');
   git(root, 'add', '.');
@@ -42,7 +46,14 @@ function repository(): string {
 }
 
 function change(root: string): void {
-  write(root, ORDERS, golden(['button "Place order"', 'button "" icon:disk', 'checkbox "Agree" on'], ["try tapOn: 'Create order'", '  none "Create order": no line has this name']));
+  write(
+    root,
+    ORDERS,
+    golden(
+      ['button "Place order"', 'button "" icon:disk', 'checkbox "Agree" on'],
+      ["try tapOn: 'Create order'", '  none "Create order": no line has this name'],
+    ),
+  );
   write(root, VITEST, snapFile({ 'form 1': '\n' + golden(['textbox "Customer" required', 'button[1] "Search" x2', 'button[2] "Search" x2']) }));
   write(root, 'README.md', 'changed, still not a golden\n');
 }
@@ -54,7 +65,11 @@ afterAll(() => {
 describe('review from git', () => {
   test('inline snapshots in a changed test file are reviewed, each located on its line of that file', async () => {
     const root = repository();
-    const inline = (lines: string[]) => golden(lines).split('\n').map((line) => (line ? '      ' + line : line)).join('\n');
+    const inline = (lines: string[]) =>
+      golden(lines)
+        .split('\n')
+        .map((line) => (line ? '      ' + line : line))
+        .join('\n');
     const source = (lines: string[]) =>
       `import { expect, test } from 'vitest';\n\ntest('form', () => {\n  expect(form).toMatchInlineA11ySnapshot({ detail: 'compact' }, \`\n${inline(lines)}    \`);\n});\n`;
     write(root, 'src/form.test.ts', source(['textbox "Customer" required', 'button "Search"']));
@@ -62,7 +77,10 @@ describe('review from git', () => {
     git(root, 'commit', '-q', '-m', 'inline');
     write(root, 'src/form.test.ts', source(['textbox "Customer" required', 'button "Find"']));
     const result = await reviewHere(root, ['--base', 'HEAD']);
-    const at = readFileSync(join(root, 'src/form.test.ts'), 'utf8').split('\n').findIndex((line) => line.trim() === 'button "Find"') + 1;
+    const at =
+      readFileSync(join(root, 'src/form.test.ts'), 'utf8')
+        .split('\n')
+        .findIndex((line) => line.trim() === 'button "Find"') + 1;
     expect(at).toBeGreaterThan(0);
     expect(result.stdout).toContain(`- \`src/form.test.ts:${at}\` in \`toMatchInlineA11ySnapshot #1\` \`button "Search"\` → \`button "Find"\``);
     expect(result.stdout).toContain('1 change in 1 file: 1 renamed.');
@@ -139,7 +157,11 @@ describe('review from git', () => {
 
   test('an unreadable golden is reported, and fails with --fail-on unreadable', async () => {
     const root = repository();
-    write(root, ORDERS, readFileSync(join(root, ORDERS), 'utf8').replace('button "Save"', '<<<<<<< HEAD\nbutton "Save"\n=======\nbutton "Store"\n>>>>>>> x\nbutton "Save"'));
+    write(
+      root,
+      ORDERS,
+      readFileSync(join(root, ORDERS), 'utf8').replace('button "Save"', '<<<<<<< HEAD\nbutton "Save"\n=======\nbutton "Store"\n>>>>>>> x\nbutton "Save"'),
+    );
     const result = await reviewHere(root, ['--fail-on', 'unreadable']);
     expect(result.code).toBe(1);
     expect(result.stdout).toContain(`- \`${ORDERS}:5\` \`<<<<<<< HEAD\` — \`merge conflict marker`);

@@ -81,7 +81,12 @@ describe('a .snap file is read as strictly as the runner runs it', () => {
     ['a ${…} inside an entry', STORED.replace('button "Search"', 'button "${""}"'), 'button "${', /a \$\{…\} substitution/],
     ['a line continuation inside an entry', STORED.replace('button "Search"', 'button "\\\n"'), 'button "\\', /a backslash at the end of a line/],
     ['an escape the runner never writes', STORED.replace('button "Search"', 'button "\\u200B"'), 'button "\\u200B"', /the escape \\u/],
-    ['no header and no exports[` line: only code', `Object.assign(exports, { 'form 1': ${JSON.stringify('\n' + NAMELESS)} });\n`, 'Object.assign', /not a snapshot entry/],
+    [
+      'no header and no exports[` line: only code',
+      `Object.assign(exports, { 'form 1': ${JSON.stringify('\n' + NAMELESS)} });\n`,
+      'Object.assign',
+      /not a snapshot entry/,
+    ],
   ];
 
   test.each(attacks)('%s: the review fails with one line naming the file and the line', async (_, text, part, reason) => {
@@ -99,7 +104,9 @@ describe('a .snap file is read as strictly as the runner runs it', () => {
     commit(root, { [SNAP]: snapFile({ 'form 1': NAMELESS }) });
     const result = await review(root, ['--base', 'main', '--fail-on', 'nameless']);
     expect(result).toMatchObject({ code: 1, stdout: '' });
-    expect(result.stderr).toBe(`a11y-snapshot review: ${JSON.stringify(SNAP)} line ${lineOf(hostile, 'exports["form 1"]')} (in main): not a snapshot entry (exports[\`…\`] = \`…\`;); Vitest and Jest run a .snap file as code, so the review reads nothing but entries\n`);
+    expect(result.stderr).toBe(
+      `a11y-snapshot review: ${JSON.stringify(SNAP)} line ${lineOf(hostile, 'exports["form 1"]')} (in main): not a snapshot entry (exports[\`…\`] = \`…\`;); Vitest and Jest run a .snap file as code, so the review reads nothing but entries\n`,
+    );
   });
 
   test('files as Vitest and Jest write them, and a CRLF checkout of one, are reviewed', async () => {
@@ -114,25 +121,38 @@ describe('a .snap file is read as strictly as the runner runs it', () => {
     expect(result.code).toBe(1);
     // The same entries changed alike in both files: each change once, naming both.
     expect(result.stdout).toContain('2 changes in 2 files: 1 nameless, 1 renamed.');
-    expect(result.stdout).toContain('— lost its name — in 2 goldens: `src/__snapshots__/form.test.js.snap:8` in `form 1`, `src/__snapshots__/form.test.ts.snap:8` in `form 1`');
+    expect(result.stdout).toContain(
+      '— lost its name — in 2 goldens: `src/__snapshots__/form.test.js.snap:8` in `form 1`, `src/__snapshots__/form.test.ts.snap:8` in `form 1`',
+    );
     expect(result.stdout).toContain('`button "a \\\\ `b` ${c}"`');
   });
 });
 
 describe('an inline snapshot is read as the runner takes it', () => {
-  const indent = (text: string) => text.split('\n').map((line) => (line ? '    ' + line : line)).join('\n');
-  const inline = (call: string, before = '') =>
-    `import { expect, test } from 'vitest';\n${before}\ntest('form', () => {\n  expect(form).${call};\n});\n`;
+  const indent = (text: string) =>
+    text
+      .split('\n')
+      .map((line) => (line ? '    ' + line : line))
+      .join('\n');
+  const inline = (call: string, before = '') => `import { expect, test } from 'vitest';\n${before}\ntest('form', () => {\n  expect(form).${call};\n});\n`;
 
   /** Each attack: the test file, its button named or not, and a part of the line the review must name. */
   const attacks: [string, (named: boolean) => string, string][] = [
-    ['passed as a variable', (named) => inline('toMatchInlineA11ySnapshot(stored)', `const stored = \`\n${indent(named ? NAMED : NAMELESS)}\`;\n`), 'toMatchInlineA11ySnapshot(stored)'],
+    [
+      'passed as a variable',
+      (named) => inline('toMatchInlineA11ySnapshot(stored)', `const stored = \`\n${indent(named ? NAMED : NAMELESS)}\`;\n`),
+      'toMatchInlineA11ySnapshot(stored)',
+    ],
     [
       'given as a first argument that is a variable, the literal after it ignored',
       (named) => inline(`toMatchInlineA11ySnapshot(stored, \`\n${indent(NAMED)}  \`)`, `const stored = \`\n${indent(named ? NAMED : NAMELESS)}\`;\n`),
       'toMatchInlineA11ySnapshot(stored',
     ],
-    ['built with a ${…}', (named) => inline(`toMatchInlineA11ySnapshot(\`\n${indent(NAMED).replace('"Search"', '"${name}"')}  \`)`, `const name = '${named ? 'Search' : ''}';\n`), '"${name}"'],
+    [
+      'built with a ${…}',
+      (named) => inline(`toMatchInlineA11ySnapshot(\`\n${indent(NAMED).replace('"Search"', '"${name}"')}  \`)`, `const name = '${named ? 'Search' : ''}';\n`),
+      '"${name}"',
+    ],
   ];
 
   test.each(attacks)('%s: the review fails with one line naming the test file and the line', async (_, source, part) => {
@@ -165,7 +185,9 @@ describe('a path that is not UTF-8', () => {
     writeFileSync(join(root, 'e2e/café.spec.ts-snapshots/orders.snap'), NAMELESS);
     const result = await review(root, ['--base', 'HEAD', '--fail-on', 'nameless']);
     expect(result).toMatchObject({ code: 1, stdout: '' });
-    expect(result.stderr).toBe('a11y-snapshot review: "e2e/caf\\xe9.spec.ts-snapshots/orders.snap" is not a UTF-8 path: the review can neither read nor name it (rename it)\n');
+    expect(result.stderr).toBe(
+      'a11y-snapshot review: "e2e/caf\\xe9.spec.ts-snapshots/orders.snap" is not a UTF-8 path: the review can neither read nor name it (rename it)\n',
+    );
     // The same change under the UTF-8 name is reviewed.
     writeFileSync(Buffer.concat([folder, Buffer.from('/orders.snap')]), NAMED);
     const named = await review(root, ['--base', 'HEAD', '--fail-on', 'nameless']);

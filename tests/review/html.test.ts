@@ -4,18 +4,39 @@ import { renderReviewHtml, reviewPairs, type GoldenPair } from '../../src/review
 import { golden } from './helpers.js';
 
 const before = golden(
-  ['link "Home"', 'link "Orders"', 'link "Customers"', 'searchbox "Search"', 'button "Search"', 'heading "Orders" level=1', 'button "Create order"', 'checkbox "Only mine" off'],
+  [
+    'link "Home"',
+    'link "Orders"',
+    'link "Customers"',
+    'searchbox "Search"',
+    'button "Search"',
+    'heading "Orders" level=1',
+    'button "Create order"',
+    'checkbox "Only mine" off',
+  ],
   ["try tapOn: 'Create order'", '  done tapOn button "Create order"'],
 );
 const after = golden(
-  ['link "Home"', 'link "Orders"', 'link "Customers"', 'searchbox "Search"', 'button "Search"', 'heading "Orders" level=1', 'button "Place order"', 'checkbox "Only mine" on', 'button "<img src=x onerror=alert(1)>"'],
+  [
+    'link "Home"',
+    'link "Orders"',
+    'link "Customers"',
+    'searchbox "Search"',
+    'button "Search"',
+    'heading "Orders" level=1',
+    'button "Place order"',
+    'checkbox "Only mine" on',
+    'button "<img src=x onerror=alert(1)>"',
+  ],
   ["try tapOn: 'Create order'", '  none "Create order"'],
 );
 const pairs: GoldenPair[] = [{ file: 'tests/orders.spec.ts-snapshots/orders.snap', old: before, new: after }];
 
 /** The rows of the golden's table: their class and cells, tags stripped. */
 function rowsOf(html: string): string[] {
-  return [...html.matchAll(/<tr class="([a-z]+)">(.*?)<\/tr>/g)].map(([, kind, cells]) => `${kind}: ${[...cells.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((c) => c[1].replace(/<[^>]+>/g, '')).join(' | ')}`);
+  return [...html.matchAll(/<tr class="([a-z]+)">(.*?)<\/tr>/g)].map(
+    ([, kind, cells]) => `${kind}: ${[...cells.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((c) => c[1].replace(/<[^>]+>/g, '')).join(' | ')}`,
+  );
 }
 
 describe('review/html', () => {

@@ -36,7 +36,8 @@ export function liveMarkup(markdown: string): string[] {
     for (const child of node.childNodes) {
       if (child.nodeType === 1) {
         const element = child as Element;
-        if (!OURS.has(element.tagName)) found.push(`<${element.tagName.toLowerCase()}> in ${JSON.stringify(element.parentElement?.textContent?.slice(0, 200))}`);
+        if (!OURS.has(element.tagName))
+          found.push(`<${element.tagName.toLowerCase()}> in ${JSON.stringify(element.parentElement?.textContent?.slice(0, 200))}`);
         else if (element.tagName !== 'CODE') walk(element);
         else if (element.children.length) found.push(`an element inside code: ${JSON.stringify(element.innerHTML.slice(0, 200))}`);
       } else if (child.nodeType === 8) {

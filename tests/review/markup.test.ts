@@ -58,13 +58,34 @@ function hostilePairs(): GoldenPair[] {
     {
       file: dir(1, 'slots.snap'),
       old: golden(
-        ['textbox "Search" ="old"', 'link "Home"', 'button "Edit" $"edit"', 'button[1] "Delete" x2 row:"Ada"', 'button[2] "Delete" x2 row:"Alan"', `button ${q(h2)}`, `link ${q(h3)}`],
+        [
+          'textbox "Search" ="old"',
+          'link "Home"',
+          'button "Edit" $"edit"',
+          'button[1] "Delete" x2 row:"Ada"',
+          'button[2] "Delete" x2 row:"Alan"',
+          `button ${q(h2)}`,
+          `link ${q(h3)}`,
+        ],
         [`try tapOn: ${JSON.stringify(h4).replace(/"/g, "'")}`, `  done tapOn button ${q(h4)}`, "try tapOn: 'Keep'", '  done tapOn button "Keep"'],
       ),
       new: withHeader(
         golden(
-          [`textbox "Search" =${q(h0)}`, `link ${q(h1)}`, `button "Edit" $${q(h2)}`, 'button[1] "Delete" x2 row:"Ada"', `button[2] "Delete" x2 row:${q(h5)}`, 'button ""', `checkbox ${q(h6)} on`],
-          [`try tapOn: ${JSON.stringify(h4).replace(/"/g, "'")}`, `  none ${q(h4)}: no line has this name`, `try tapOn: ${JSON.stringify(h7).replace(/"/g, "'")}`, `  done tapOn button ${q(h7)}`],
+          [
+            `textbox "Search" =${q(h0)}`,
+            `link ${q(h1)}`,
+            `button "Edit" $${q(h2)}`,
+            'button[1] "Delete" x2 row:"Ada"',
+            `button[2] "Delete" x2 row:${q(h5)}`,
+            'button ""',
+            `checkbox ${q(h6)} on`,
+          ],
+          [
+            `try tapOn: ${JSON.stringify(h4).replace(/"/g, "'")}`,
+            `  none ${q(h4)}: no line has this name`,
+            `try tapOn: ${JSON.stringify(h7).replace(/"/g, "'")}`,
+            `  done tapOn button ${q(h7)}`,
+          ],
         ),
         h8,
         h9,
@@ -112,7 +133,8 @@ describe('the review of hostile goldens', () => {
 
   test('every kind of item is made, so every slot is printed', () => {
     const kinds = new Set(items.map((item) => item.kind));
-    for (const kind of ['nameless', 'lost', 'removed', 'added', 'renamed', 'ambiguous', 'value', 'steps', 'text', 'unreadable'] as const) expect(kinds, kind).toContain(kind);
+    for (const kind of ['nameless', 'lost', 'removed', 'added', 'renamed', 'ambiguous', 'value', 'steps', 'text', 'unreadable'] as const)
+      expect(kinds, kind).toContain(kind);
     expect(items.filter((item) => item.kind === 'ambiguous')).toHaveLength(2 * HOSTILE.length);
     expect(items.some((item) => item.entry !== undefined)).toBe(true);
   });
@@ -158,7 +180,32 @@ describe('the HTML review of hostile goldens', () => {
   const pairs = hostilePairs();
   const html = renderReviewHtml(pairs, reviewPairs(pairs), `Review ${HOSTILE[0]}`);
   const document = new JSDOM(html).window.document;
-  const TAGS = new Set(['HTML', 'HEAD', 'META', 'TITLE', 'STYLE', 'BODY', 'MAIN', 'H1', 'H2', 'H3', 'P', 'SECTION', 'UL', 'LI', 'CODE', 'TABLE', 'CAPTION', 'THEAD', 'TBODY', 'TR', 'TH', 'TD', 'DEL', 'INS']);
+  const TAGS = new Set([
+    'HTML',
+    'HEAD',
+    'META',
+    'TITLE',
+    'STYLE',
+    'BODY',
+    'MAIN',
+    'H1',
+    'H2',
+    'H3',
+    'P',
+    'SECTION',
+    'UL',
+    'LI',
+    'CODE',
+    'TABLE',
+    'CAPTION',
+    'THEAD',
+    'TBODY',
+    'TR',
+    'TH',
+    'TD',
+    'DEL',
+    'INS',
+  ]);
   const ATTRIBUTES = new Set(['lang', 'charset', 'name', 'content', 'aria-label', 'class', 'scope', 'colspan']);
 
   test('only the elements and attributes the page is built of', () => {

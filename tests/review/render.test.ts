@@ -21,8 +21,14 @@ describe('renderReview', () => {
     const items = reviewPairs([
       {
         file: 'e2e/orders.spec.ts-snapshots/orders.snap',
-        old: golden(['button "Create order"', 'checkbox "Agree" off', 'button "Save" icon:disk'], ["try tapOn: 'Create order'", '  done tapOn button "Create order"']),
-        new: golden(['button "Place order"', 'checkbox "Agree" on', 'button "" icon:disk'], ["try tapOn: 'Create order'", '  none "Create order": no line has this name']),
+        old: golden(
+          ['button "Create order"', 'checkbox "Agree" off', 'button "Save" icon:disk'],
+          ["try tapOn: 'Create order'", '  done tapOn button "Create order"'],
+        ),
+        new: golden(
+          ['button "Place order"', 'checkbox "Agree" on', 'button "" icon:disk'],
+          ["try tapOn: 'Create order'", '  none "Create order": no line has this name'],
+        ),
       },
     ]);
     const markdown = renderReview(items);
@@ -38,7 +44,7 @@ describe('renderReview', () => {
         '',
         '### Steps that no longer reach one element (1)',
         '',
-        "- `e2e/orders.spec.ts-snapshots/orders.snap:9` `try tapOn: 'Create order' → done tapOn button \"Create order\"` → `try tapOn: 'Create order' → none \"Create order\": no line has this name`",
+        '- `e2e/orders.spec.ts-snapshots/orders.snap:9` `try tapOn: \'Create order\' → done tapOn button "Create order"` → `try tapOn: \'Create order\' → none "Create order": no line has this name`',
         '',
         '### Renamed (1)',
         '',
@@ -100,7 +106,9 @@ describe('the same change in many goldens', () => {
   test('different changes of one element stay apart; one golden keeps the item as it was', () => {
     const other = golden(['heading "Orders" level=1', 'button "Keep"', 'button "Cancel"', 'link "Help"']);
     const items = reviewPairs([...pairs.slice(0, 2), { file: 'd.snap', old, new: other }]);
-    const renamed = renderReview(items).split('\n').filter((line) => line.includes('"Save"'));
+    const renamed = renderReview(items)
+      .split('\n')
+      .filter((line) => line.includes('"Save"'));
     expect(renamed).toEqual(['- `button "Save"` → `button "Store"` — in 2 goldens: `a.snap:5`, `b.snap:5`', '- `d.snap:5` `button "Save"` → `button "Keep"`']);
   });
 });
@@ -147,7 +155,15 @@ describe('hostile page text', () => {
   });
 
   test('a Vitest entry name is shown in a code span', () => {
-    const item: ReviewItem = { kind: 'added', file: 'a.snap', line: 3, side: 'new', text: '# a11y-snapshot detail:compact', entry: 'orders `1` <b>', note: 'new golden: 0 element lines, 0 steps' };
+    const item: ReviewItem = {
+      kind: 'added',
+      file: 'a.snap',
+      line: 3,
+      side: 'new',
+      text: '# a11y-snapshot detail:compact',
+      entry: 'orders `1` <b>',
+      note: 'new golden: 0 element lines, 0 steps',
+    };
     expect(renderItem(item)).toBe('- `a.snap:3` in ``orders `1` <b>`` `# a11y-snapshot detail:compact` — new golden: 0 element lines, 0 steps');
   });
 });

@@ -55,7 +55,7 @@ function shell(cwd: string, line: string) {
 }
 
 describe('review --base on a shallow checkout (README)', () => {
-  test('cloned at depth 1 the base is unknown; after the recipe\'s fetch the review holds the pull request\'s changes only', async () => {
+  test("cloned at depth 1 the base is unknown; after the recipe's fetch the review holds the pull request's changes only", async () => {
     // The remote: `trunk` with a golden; a pull-request branch renames one button and strips another's name,
     // while trunk renames a link; and the merge of the two, which a CI checkout of a pull request holds.
     const remote = temp();

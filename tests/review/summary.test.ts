@@ -14,7 +14,8 @@ import { golden, reviewHere } from './helpers.js';
 import { liveMarkup } from './markdown-check.js';
 
 const bytes = (text: string) => Buffer.byteLength(text);
-const NOTE = /\nCut to fit the 1 MiB GitHub keeps of a job summary, left out: the last ([\d,]+) lines? of the review \(([\d.]+ (?:bytes|KiB|MiB))\)\. The full review is (.*)\.\n\n$/;
+const NOTE =
+  /\nCut to fit the 1 MiB GitHub keeps of a job summary, left out: the last ([\d,]+) lines? of the review \(([\d.]+ (?:bytes|KiB|MiB))\)\. The full review is (.*)\.\n\n$/;
 
 /**
  * A review past 1 MiB made the way a repository makes one: 300 controls
@@ -22,7 +23,11 @@ const NOTE = /\nCut to fit the 1 MiB GitHub keeps of a job summary, left out: th
  */
 function bigPair(file = 'e2e/</ul><h1>x/orders.snap'): GoldenPair {
   const long = (i: number) => `${i % 2 ? '</ul><h1>@team' : '![x](https://evil.example)'} ${'é'.repeat(6_000)} ${i}`;
-  return { file, old: golden(Array.from({ length: 300 }, (_, i) => `button "Old ${i}"`)), new: golden(Array.from({ length: 300 }, (_, i) => `button ${quote(long(i))}`)) };
+  return {
+    file,
+    old: golden(Array.from({ length: 300 }, (_, i) => `button "Old ${i}"`)),
+    new: golden(Array.from({ length: 300 }, (_, i) => `button ${quote(long(i))}`)),
+  };
 }
 
 function temp(): string {
@@ -33,7 +38,9 @@ function temp(): string {
 
 describe('fitSummary', () => {
   test('a review that fits is appended whole, with a blank line after it', () => {
-    expect(fitSummary('## Accessibility review\n\nNo accessibility changes.\n', { file: 'a/review.md' })).toBe('## Accessibility review\n\nNo accessibility changes.\n\n');
+    expect(fitSummary('## Accessibility review\n\nNo accessibility changes.\n', { file: 'a/review.md' })).toBe(
+      '## Accessibility review\n\nNo accessibility changes.\n\n',
+    );
   });
 
   test('a longer one keeps its first whole lines within the limit and says what was left out and where the rest is', () => {

@@ -21,13 +21,13 @@ describe('vitest/browser-mode', () => {
     expect(stripRunnerParams(url)).toBe(expected);
   });
 
-  test('the runner\'s title reads as none; a title the test gave the page is kept', () => {
+  test("the runner's title reads as none; a title the test gave the page is kept", () => {
     expect(withoutRunnerTitle('Vitest Browser Tester', 'Vitest Browser Tester')).toBe('');
     expect(withoutRunnerTitle('Orders', 'Vitest Browser Tester')).toBe('Orders');
     expect(withoutRunnerTitle('Vitest Browser Tester', undefined)).toBe('Vitest Browser Tester');
   });
 
-  test('only on a browser-mode test page: elsewhere the url is the page\'s own', () => {
+  test("only on a browser-mode test page: elsewhere the url is the page's own", () => {
     const model = capture(new JSDOM('<button>Save</button>', { url: TEST_PAGE }).window.document, { refs: false });
     expect(withoutRunnerParams(model)).toBe(model);
     flag.__vitest_browser__ = true;

@@ -41,7 +41,10 @@ function startScenarios(project: string) {
     [CHECK]: withInline(check, before.inline),
     [SNAP]: snapFile({ ...before.snap, 'orders page 1': patterned, 'removed test 1': before.snap['orders page 1'] }),
   });
-  const corrupt = copy({ [CHECK]: withInline(check, before.inline), [SNAP]: snapFile({ ...before.snap, 'orders page 1': withBrokenPattern(before.snap['orders page 1']) }) });
+  const corrupt = copy({
+    [CHECK]: withInline(check, before.inline),
+    [SNAP]: snapFile({ ...before.snap, 'orders page 1': withBrokenPattern(before.snap['orders page 1']) }),
+  });
   const snaps = { updating: read(updating, SNAP), corrupt: read(corrupt, SNAP) };
   const checkThenUpdate = async (dir: string) => {
     const first = await runVitest(dir);
@@ -136,7 +139,9 @@ describe.each(PROJECTS)('%s: a project', { timeout: 180_000 }, (_, { folder, loc
     expect(check.code).toBe(1);
     const lines = check.output.split('\n').filter((line) => line.includes('fix the golden'));
     expect(lines, check.output).toHaveLength(1);
-    expect(lines[0]).toMatch(new RegExp(`^UnreadableGoldenError: ${located}: invalid pattern /Order \\(\\\\d\\+/.* \\(fix the golden, or rewrite it with: vitest -u\\)$`));
+    expect(lines[0]).toMatch(
+      new RegExp(`^UnreadableGoldenError: ${located}: invalid pattern /Order \\(\\\\d\\+/.* \\(fix the golden, or rewrite it with: vitest -u\\)$`),
+    );
     expect(check.output).toMatch(/Tests\s+1 failed \| 5 passed/);
     expect(snapAfterCheck).toBe(snap);
   });

@@ -13,7 +13,12 @@ function locator(found: () => Element) {
 describe('vitest/received: locators', () => {
   test('a locator gives the element it finds now', () => {
     const form = document.querySelector('form')!;
-    expect(toSnapshotRoot(locator(() => form), 'toMatchA11ySnapshot')).toBe(form);
+    expect(
+      toSnapshotRoot(
+        locator(() => form),
+        'toMatchA11ySnapshot',
+      ),
+    ).toBe(form);
   });
 
   test("a locator that finds nothing fails with the locator's own error", () => {
@@ -24,6 +29,8 @@ describe('vitest/received: locators', () => {
   });
 
   test('an object with element() but without the mark is not taken for a locator', () => {
-    expect(() => toSnapshotRoot({ element: () => document.body }, 'toMatchA11ySnapshot')).toThrow('toMatchA11ySnapshot() expects a Document or an Element, got an object');
+    expect(() => toSnapshotRoot({ element: () => document.body }, 'toMatchA11ySnapshot')).toThrow(
+      'toMatchA11ySnapshot() expects a Document or an Element, got an object',
+    );
   });
 });

@@ -19,7 +19,7 @@ describe('scripts/majors', () => {
     expect(missing).toEqual([]);
   });
 
-  test('it asks for each runner at a newer major than package.json, and for the Playwright the product uses at the runner\'s version', () => {
+  test("it asks for each runner at a newer major than package.json, and for the Playwright the product uses at the runner's version", () => {
     const majors = MAJORS as Record<string, string>;
     const own = { ...manifest.dependencies, ...manifest.devDependencies };
     for (const name of ['vitest', '@vitest/browser-playwright', 'jsdom', 'happy-dom', '@types/node']) {

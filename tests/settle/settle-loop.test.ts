@@ -21,7 +21,13 @@ describe('settle/settle-loop', () => {
   test('the first look that ends the wait is the answer, taken without a pause after it', async () => {
     const clock = fakeClock();
     const looks: number[] = [];
-    const result = await settleLoop({ look: async (attempt) => (looks.push(attempt), attempt), ends: (n) => n === 3, deadline: 10_000, pause: () => 100, clock });
+    const result = await settleLoop({
+      look: async (attempt) => (looks.push(attempt), attempt),
+      ends: (n) => n === 3,
+      deadline: 10_000,
+      pause: () => 100,
+      clock,
+    });
     expect(result).toEqual({ last: 3, ended: true });
     expect(looks).toEqual([0, 1, 2, 3]);
     expect(clock.slept).toEqual([100, 100, 100]);
@@ -37,7 +43,10 @@ describe('settle/settle-loop', () => {
   test('a deadline already past still gets one look; Infinity never ends on time', async () => {
     const past = fakeClock();
     past.advance(10);
-    expect(await settleLoop({ look: async () => 'only', ends: () => false, deadline: 0, pause: () => 100, clock: past })).toEqual({ last: 'only', ended: false });
+    expect(await settleLoop({ look: async () => 'only', ends: () => false, deadline: 0, pause: () => 100, clock: past })).toEqual({
+      last: 'only',
+      ended: false,
+    });
     expect(past.slept).toEqual([]);
     const open = fakeClock();
     const result = await settleLoop({ look: async (attempt) => attempt, ends: (n) => n === 50, deadline: Infinity, pause: () => 1000, clock: open });

@@ -50,7 +50,11 @@ describe('steps: the nearest names offered when nothing matches', () => {
   });
 
   it('no name close: the answer says so and lists none', () => {
-    const model = page([{ role: 'button', name: 'Delete' }, { role: 'link', name: 'Orders' }, { role: 'checkbox', name: 'Express delivery' }]);
+    const model = page([
+      { role: 'button', name: 'Delete' },
+      { role: 'link', name: 'Orders' },
+      { role: 'checkbox', name: 'Express delivery' },
+    ]);
     expect(refs(run(model, "tapOn: 'Checkout'"))).toEqual([]);
     expect(answer(model, "tapOn: 'Checkout'")).toBe('none "Checkout"\n  no name is close');
   });
@@ -68,7 +72,10 @@ describe('steps: the nearest names offered when nothing matches', () => {
   });
 
   it('lines ruled out by role or row are still listed first, however far the rest', () => {
-    const model = page([{ role: 'heading', name: 'Orders', level: 1 }, { role: 'button', name: 'Delete' }]);
+    const model = page([
+      { role: 'heading', name: 'Orders', level: 1 },
+      { role: 'button', name: 'Delete' },
+    ]);
     expect(answer(model, "tapOn: 'Orders'").split('\n')).toEqual([
       'none "Orders" — "Orders" names only heading lines; tapOn acts on controls and clickables',
       `  e1 heading "Orders" level=1 via:exact  → assertVisible: 'Orders'`,

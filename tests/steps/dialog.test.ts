@@ -27,7 +27,14 @@ describe('steps/dialog', () => {
     });
 
     it('stops on an outline that loops', () => {
-      const looped: Snapshot = { header: HEADER, nodes: [], containers: [{ kind: 'form', name: 'a', parent: 1 }, { kind: 'form', name: 'b', parent: 0 }] };
+      const looped: Snapshot = {
+        header: HEADER,
+        nodes: [],
+        containers: [
+          { kind: 'form', name: 'a', parent: 1 },
+          { kind: 'form', name: 'b', parent: 0 },
+        ],
+      };
       expect(findDialog(node({ role: 'button', name: 'x', container: 0 }), looped)).toBeUndefined();
     });
   });

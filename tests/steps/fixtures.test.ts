@@ -63,7 +63,10 @@ describe('steps on the fixture pages', () => {
       const engine = capture(loadInJsdom(name));
       const { value: golden, errors } = parse(format(engine, { detail: 'full' }));
       expect(errors).toEqual([]);
-      return [['engine', engine], ['parsed golden', golden]];
+      return [
+        ['engine', engine],
+        ['parsed golden', golden],
+      ];
     };
 
     test(`${name}: a line with no x and a text key resolves as tapOn: '<name>' to done on itself via exact`, () => {
@@ -81,7 +84,11 @@ describe('steps on the fixture pages', () => {
 });
 
 describe('steps on generated models', () => {
-  const containers: Container[] = [{ kind: 'main', name: '' }, { kind: 'dialog', name: 'Edit' }, { kind: 'form', name: 'Details', parent: 1 }];
+  const containers: Container[] = [
+    { kind: 'main', name: '' },
+    { kind: 'dialog', name: 'Edit' },
+    { kind: 'form', name: 'Details', parent: 1 },
+  ];
   const spec = fc.record({
     role: fc.constantFrom('button', 'link', 'heading', 'textbox', 'clickable', 'img', 'checkbox'),
     name: fc.constantFrom('Save', 'save', 'SAVE', 'Save draft', 'Delete', 'Délete', '', 'Don’t save', 'Sve'),

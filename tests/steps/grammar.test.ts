@@ -38,7 +38,9 @@ describe('steps/grammar', () => {
 
     it('takes keys in any order, and quoted keys', () => {
       expect(parseStep("inputText: { value: 'Ada', index: 1, text: 'Name' }").value).toEqual({
-        verb: 'inputText', selector: { index: 1, text: 'Name' }, value: 'Ada',
+        verb: 'inputText',
+        selector: { index: 1, text: 'Name' },
+        value: 'Ada',
       });
       expect(parseStep('tapOn: { "text": "Save", \'of\': 1, "index": 1 }').value).toEqual({ verb: 'tapOn', selector: { text: 'Save', of: 1, index: 1 } });
     });
@@ -77,7 +79,7 @@ describe('steps/grammar', () => {
     it('an object left open or missing a comma', () => {
       expect(faults("tapOn: { text: 'a'")).toEqual(['19: expected "}" to close the { at column 8, got the end of the step']);
       expect(faults("tapOn: { text: 'a' index: 2 }")).toEqual([`20: expected "," or "}" after the value of text, got 'index'`]);
-      expect(faults("tapOn: { , }")).toEqual([`10: expected a key such as text: or a closing }, got ','`]);
+      expect(faults('tapOn: { , }')).toEqual([`10: expected a key such as text: or a closing }, got ','`]);
       expect(faults("tapOn: { text 'a' }")).toEqual([`15: expected ":" after the key text, got '''`]);
     });
 
@@ -97,7 +99,7 @@ describe('steps/grammar', () => {
     });
 
     it('wrong types and numbers out of range', () => {
-      expect(faults("tapOn: { text: 2 }")).toEqual(["16: text must be a quoted text, got 2: write text: '2'"]);
+      expect(faults('tapOn: { text: 2 }')).toEqual(["16: text must be a quoted text, got 2: write text: '2'"]);
       expect(faults("tapOn: { text: 'a', index: '2' }")).toEqual(["28: index must be a whole number from 1, got '2', a quoted text"]);
       expect(faults("tapOn: { text: 'a', index: 0 }")).toEqual(['28: index must be a whole number from 1, got 0']);
       expect(faults("tapOn: { text: 'a', index: -1 }")).toEqual(["28: index must be a whole number from 1, got '-1'"]);
@@ -112,19 +114,13 @@ describe('steps/grammar', () => {
     });
 
     it('of without index, index past of', () => {
-      expect(faults("tapOn: { text: 'a', of: 3 }")).toEqual([
-        '21: of needs an index: write { …, index: N, of: M }, of being the count the snapshot printed',
-      ]);
+      expect(faults("tapOn: { text: 'a', of: 3 }")).toEqual(['21: of needs an index: write { …, index: N, of: M }, of being the count the snapshot printed']);
       expect(faults("tapOn: { text: 'a', index: 4, of: 3 }")).toEqual(['21: index 4 is past of: 3']);
     });
 
     it('inputText needs a field and a value', () => {
-      expect(faults("inputText: 'Ada'")).toEqual([
-        "12: inputText names a field and the text to type: write inputText: { text: '<field>', value: '…' }",
-      ]);
-      expect(faults("inputText: { text: 'Name' }")).toEqual([
-        "12: inputText needs value: the text to type, as in { text: '<field>', value: '…' }",
-      ]);
+      expect(faults("inputText: 'Ada'")).toEqual(["12: inputText names a field and the text to type: write inputText: { text: '<field>', value: '…' }"]);
+      expect(faults("inputText: { text: 'Name' }")).toEqual(["12: inputText needs value: the text to type, as in { text: '<field>', value: '…' }"]);
     });
 
     it('collects every fault of an object', () => {

@@ -49,7 +49,7 @@ describe('steps: a step longer than any name', () => {
     expect(result.outcome === 'none' && result.candidates.map((c) => c.node.ref)).toEqual(['e2', 'e4', 'e1']);
   });
 
-  it('the score tier\'s bounded check agrees with the whole table', () => {
+  it("the score tier's bounded check agrees with the whole table", () => {
     // Texts over a small alphabet, so that matches, swaps and near misses are common.
     let seed = 7;
     const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;

@@ -64,18 +64,25 @@ describe('steps/resolve', () => {
     });
 
     it('lists the nearest names first when nothing matches, the far ones left out', () => {
-      const result = run(page([
-        { role: 'button', name: 'Home' },
-        { role: 'button', name: 'Export all' },
-        { role: 'button', name: 'Exporter' },
-      ]), "tapOn: 'Expert'");
+      const result = run(
+        page([
+          { role: 'button', name: 'Home' },
+          { role: 'button', name: 'Export all' },
+          { role: 'button', name: 'Exporter' },
+        ]),
+        "tapOn: 'Expert'",
+      );
       expect(result.outcome).toBe('none');
       // "Home" is 0.17 alike: no help.
       expect(refs(result)).toEqual(['e3', 'e2']);
     });
 
     it('an empty text names the nameless lines only', () => {
-      const nameless = page([{ role: 'button', name: '' }, { role: 'button', name: '+' }, { role: 'button', name: 'Add' }]);
+      const nameless = page([
+        { role: 'button', name: '' },
+        { role: 'button', name: '+' },
+        { role: 'button', name: 'Add' },
+      ]);
       expectDone(run(nameless, "tapOn: ''"), 'e1');
       expect(run(nameless, "tapOn: '-'").outcome).toBe('none');
     });
@@ -222,7 +229,13 @@ describe('steps/resolve', () => {
     });
 
     it('inputText types into fields and editable lines only', () => {
-      for (const [name, ref] of [['Name', 'e5'], ['Search', 'e6'], ['Country', 'e7'], ['Quantity', 'e8'], ['Notes', 'e10']]) {
+      for (const [name, ref] of [
+        ['Name', 'e5'],
+        ['Search', 'e6'],
+        ['Country', 'e7'],
+        ['Quantity', 'e8'],
+        ['Notes', 'e10'],
+      ]) {
         expectDone(run(model, `inputText: { text: '${name}', value: 'x' }`), ref);
       }
       expect(run(model, "inputText: { text: 'Volume', value: '3' }")).toMatchObject({ outcome: 'none', reason: { kind: 'role' } });
@@ -242,7 +255,11 @@ describe('steps/resolve', () => {
   });
 
   describe('assertNotVisible', () => {
-    const model = page([{ role: 'button', name: 'Save draft' }, { role: 'status', name: 'Saved' }, { role: 'button', name: 'Saved' }]);
+    const model = page([
+      { role: 'button', name: 'Save draft' },
+      { role: 'status', name: 'Saved' },
+      { role: 'button', name: 'Saved' },
+    ]);
 
     it('passes when no line matches at exact or norm', () => {
       expect(run(model, "assertNotVisible: 'Save'")).toEqual({ outcome: 'done' });
@@ -262,15 +279,18 @@ describe('steps/resolve', () => {
       { kind: 'dialog', name: 'New order' },
       { kind: 'form', name: 'Details', parent: 1 },
     ];
-    const model = page([
-      { ...nodeIn(containers, 0, { role: 'button', name: 'Cancel' }) },
-      { ...nodeIn(containers, 0, { role: 'button', name: 'Save' }) },
-      { ...nodeIn(containers, 2, { role: 'button', name: 'Save' }) },
-      { ...nodeIn(containers, 1, { role: 'button', name: 'Cancel', testId: 'dialog-cancel' }) },
-      { ...nodeIn(containers, 1, { role: 'button', name: 'Close' }) },
-      { ...nodeIn(containers, 1, { role: 'button', name: 'Close' }) },
-      { ...nodeIn(containers, 0, { role: 'button', name: 'Close' }) },
-    ], containers);
+    const model = page(
+      [
+        { ...nodeIn(containers, 0, { role: 'button', name: 'Cancel' }) },
+        { ...nodeIn(containers, 0, { role: 'button', name: 'Save' }) },
+        { ...nodeIn(containers, 2, { role: 'button', name: 'Save' }) },
+        { ...nodeIn(containers, 1, { role: 'button', name: 'Cancel', testId: 'dialog-cancel' }) },
+        { ...nodeIn(containers, 1, { role: 'button', name: 'Close' }) },
+        { ...nodeIn(containers, 1, { role: 'button', name: 'Close' }) },
+        { ...nodeIn(containers, 0, { role: 'button', name: 'Close' }) },
+      ],
+      containers,
+    );
 
     it('a match inside the dialog wins over the same name outside, and the receipt names the dialog', () => {
       const result = run(model, "tapOn: 'Save'");
@@ -315,7 +335,10 @@ describe('steps/resolve', () => {
     });
 
     it('leave the others ambiguous when no line is keyed by the text', () => {
-      const model = page([{ role: 'button', name: 'Save', testId: 'a' }, { role: 'button', name: 'Save', id: 'b' }]);
+      const model = page([
+        { role: 'button', name: 'Save', testId: 'a' },
+        { role: 'button', name: 'Save', id: 'b' },
+      ]);
       expect(run(model, "tapOn: 'Save'")).toMatchObject({ outcome: 'ambiguous', count: 2 });
     });
   });
@@ -334,7 +357,10 @@ describe('steps/resolve', () => {
   });
 
   it('leaves the model as it was', () => {
-    const model = page([{ role: 'button', name: 'Delete', row: 'A' }, { role: 'button', name: 'Delete', row: 'B' }]);
+    const model = page([
+      { role: 'button', name: 'Delete', row: 'A' },
+      { role: 'button', name: 'Delete', row: 'B' },
+    ]);
     const before = structuredClone(model);
     for (const step of ["tapOn: 'Delete'", "tapOn: 'x'", "tapOn: { text: 'Delete', index: 2 }", "assertNotVisible: 'Delete'"]) run(model, step);
     expect(model).toEqual(before);

@@ -42,9 +42,7 @@ describe('steps/selector', () => {
     });
 
     it('takes a verb and the text to type', () => {
-      expect(selectorFor(line(model, 'e9'), model, { verb: 'inputText', value: 'Ada' }).stepText).toBe(
-        "inputText: { text: 'Customer', value: 'Ada' }",
-      );
+      expect(selectorFor(line(model, 'e9'), model, { verb: 'inputText', value: 'Ada' }).stepText).toBe("inputText: { text: 'Customer', value: 'Ada' }");
       expect(selectorFor(line(model, 'e9'), model, { verb: 'inputText' }).step).toEqual({ verb: 'inputText', selector: { text: 'Customer' }, value: '' });
     });
 

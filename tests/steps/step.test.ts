@@ -12,9 +12,7 @@ describe('steps/step', () => {
 
     it('writes objects with the keys in the order target, index, of, rightOf, value', () => {
       expect(formatStep({ verb: 'tapOn', selector: { of: 3, index: 2, text: 'Delete' } })).toBe("tapOn: { text: 'Delete', index: 2, of: 3 }");
-      expect(formatStep({ verb: 'tapOn', selector: { text: 'Delete', rightOf: 'Ada Lovelace' } })).toBe(
-        "tapOn: { text: 'Delete', rightOf: 'Ada Lovelace' }",
-      );
+      expect(formatStep({ verb: 'tapOn', selector: { text: 'Delete', rightOf: 'Ada Lovelace' } })).toBe("tapOn: { text: 'Delete', rightOf: 'Ada Lovelace' }");
       expect(formatStep({ verb: 'tapOn', selector: { testId: 'save' } })).toBe("tapOn: { testId: 'save' }");
       expect(formatStep({ verb: 'inputText', selector: { text: 'Name' }, value: 'Ada' })).toBe("inputText: { text: 'Name', value: 'Ada' }");
     });

@@ -4,12 +4,28 @@ import { node } from './models.js';
 
 describe('steps/targets', () => {
   describe('#canName', () => {
-    it.each(['button', 'link', 'checkbox', 'radio', 'switch', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'treeitem', 'combobox', 'listbox', 'textbox', 'searchbox', 'spinbutton', 'slider', 'clickable'])(
-      'tapOn acts on %s',
-      (role) => {
-        expect(canName('tapOn', node({ role, name: 'x' }))).toBe(true);
-      },
-    );
+    it.each([
+      'button',
+      'link',
+      'checkbox',
+      'radio',
+      'switch',
+      'tab',
+      'menuitem',
+      'menuitemcheckbox',
+      'menuitemradio',
+      'option',
+      'treeitem',
+      'combobox',
+      'listbox',
+      'textbox',
+      'searchbox',
+      'spinbutton',
+      'slider',
+      'clickable',
+    ])('tapOn acts on %s', (role) => {
+      expect(canName('tapOn', node({ role, name: 'x' }))).toBe(true);
+    });
 
     it.each(['heading', 'img', 'status', 'alert', 'iframe', 'generic'])('tapOn passes over %s; asserts read it', (role) => {
       expect(canName('tapOn', node({ role, name: 'x' }))).toBe(false);

@@ -33,13 +33,19 @@ export interface CommandOptions {
 }
 
 /** Runs `a11y-snapshot argv` and resolves when it ends, with what it printed. */
-export function runCommand(argv: string[], { stdin = 'none', kill = 60_000, cwd = ROOT, env = process.env, executable }: CommandOptions = {}): Promise<CommandRun> {
+export function runCommand(
+  argv: string[],
+  { stdin = 'none', kill = 60_000, cwd = ROOT, env = process.env, executable }: CommandOptions = {},
+): Promise<CommandRun> {
   const [file, args] = executable ? [executable, argv] : [process.execPath, [COMMAND, ...argv]];
   return new Promise((done, fail) => {
     const child = spawn(file, args, { cwd, env, stdio: [stdin === 'none' ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
     child.stdin?.on('error', () => {});
     if (typeof stdin === 'object' && 'text' in stdin) child.stdin!.end(stdin.text);
-    if (typeof stdin === 'object' && 'file' in stdin) createReadStream(stdin.file).on('error', () => {}).pipe(child.stdin!);
+    if (typeof stdin === 'object' && 'file' in stdin)
+      createReadStream(stdin.file)
+        .on('error', () => {})
+        .pipe(child.stdin!);
     let stdout = '';
     let stderr = '';
     child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

@@ -40,7 +40,12 @@ export const read = (dir: string, name: string): string => readFileSync(join(dir
  * its output without colours: Vitest's browser-mode reporter colours its
  * diffs whatever NO_COLOR says.
  */
-export async function runPlain(dir: string, runner: keyof typeof RUNNERS, args: string[] = [], options: { env?: Record<string, string>; timeout?: number } = {}): Promise<Run> {
+export async function runPlain(
+  dir: string,
+  runner: keyof typeof RUNNERS,
+  args: string[] = [],
+  options: { env?: Record<string, string>; timeout?: number } = {},
+): Promise<Run> {
   const { code, output } = await runProject(dir, runner, args, options);
   return { code, output: output.replace(/\x1b\[[0-9;]*m/g, '') };
 }

@@ -31,7 +31,11 @@ export function readSnap(file: string): Record<string, string> {
 
 /** The check file with an inline snapshot written in where `call()` stands, indented as a person (or Prettier) writes it. */
 export function withInline(check: string, golden: string, call = 'toMatchInlineA11ySnapshot'): string {
-  const lines = golden.trimEnd().replace(/\\/g, '\\\\').split('\n').map((line) => '    ' + line);
+  const lines = golden
+    .trimEnd()
+    .replace(/\\/g, '\\\\')
+    .split('\n')
+    .map((line) => '    ' + line);
   return check.replace(`${call}()`, `${call}(\`\n${lines.join('\n')}\n  \`)`);
 }
 

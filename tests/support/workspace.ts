@@ -78,7 +78,13 @@ export function removeWorkspaces(): void {
  * folder. Its node_modules is this repository's, linked, or with `modules:
  * 'package'` this package installed as npm installs it (copyProject).
  */
-export function addScenario(workspace: string, name: string, project: string, files: Record<string, string> = {}, modules: 'link' | 'package' = 'link'): string {
+export function addScenario(
+  workspace: string,
+  name: string,
+  project: string,
+  files: Record<string, string> = {},
+  modules: 'link' | 'package' = 'link',
+): string {
   return copyProject(project, { into: join(workspace, name), files, modules });
 }
 
@@ -87,7 +93,15 @@ let runs = 0;
 
 /** The outcome of each scenario in the results the reporter wrote to `file`; a scenario is the first folder of a file's path under `workspace`. */
 function readResults(workspace: string, file: string, failed: boolean): Record<string, ScenarioOutcome> {
-  let parsed: { modules: Array<{ file: string; errors: string[]; tests: Array<{ name: string; state: string; errors: string[] }>; snapshot: SnapshotCounts | null; failureMessage?: string }> };
+  let parsed: {
+    modules: Array<{
+      file: string;
+      errors: string[];
+      tests: Array<{ name: string; state: string; errors: string[] }>;
+      snapshot: SnapshotCounts | null;
+      failureMessage?: string;
+    }>;
+  };
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
@@ -118,7 +132,12 @@ const plain = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
  * `args` and `env` (the mode). Vitest gets a config naming each scenario as
  * a project; Jest gets them as `--projects`.
  */
-export async function runScenarios(workspace: string, runner: Extract<keyof typeof RUNNERS, 'vitest' | 'jest'>, scenarios: string[], { args = [], env = {}, timeout = 120_000 }: { args?: string[]; env?: Record<string, string>; timeout?: number } = {}): Promise<WorkspaceRun> {
+export async function runScenarios(
+  workspace: string,
+  runner: Extract<keyof typeof RUNNERS, 'vitest' | 'jest'>,
+  scenarios: string[],
+  { args = [], env = {}, timeout = 120_000 }: { args?: string[]; env?: Record<string, string>; timeout?: number } = {},
+): Promise<WorkspaceRun> {
   const results = join(workspace, `a11y-results.${++runs}.json`);
   let runArgs: string[];
   if (runner === 'vitest') {
@@ -126,7 +145,16 @@ export async function runScenarios(workspace: string, runner: Extract<keyof type
     writeFileSync(join(workspace, config), `export default { test: { projects: ${JSON.stringify(scenarios)} } };\n`);
     runArgs = ['--config', config, '--reporter=default', `--reporter=${VITEST_REPORTER}`, ...args];
   } else {
-    runArgs = ['--no-watchman', '--cacheDirectory', join(workspace, '.jest-cache'), '--reporters=default', `--reporters=${JEST_REPORTER}`, '--projects', ...scenarios, ...args];
+    runArgs = [
+      '--no-watchman',
+      '--cacheDirectory',
+      join(workspace, '.jest-cache'),
+      '--reporters=default',
+      `--reporters=${JEST_REPORTER}`,
+      '--projects',
+      ...scenarios,
+      ...args,
+    ];
   }
   const { code, output } = await runProject(workspace, runner, runArgs, { env: { ...env, A11Y_RESULTS_FILE: results }, timeout });
   return { code, output: plain(output), scenarios: readResults(workspace, results, code !== 0) };

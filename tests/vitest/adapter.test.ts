@@ -122,7 +122,9 @@ describe('vitest/adapter', () => {
     }
     expect(error).toBeInstanceOf(UnreadableGoldenError);
     expect((error as Error).message).toMatch(/^x\.snap:16:8: unterminated JSON string[^\n]* \(fix the golden, or rewrite it with: vitest -u\)$/);
-    expect(() => adapterOf().parseExpected('\nsnapshot v2\n')).toThrow(/^stored snapshot, line 1:1: expected "# a11y-snapshot detail:[^\n]* \(fix the golden, or rewrite it with: vitest -u\)$/);
+    expect(() => adapterOf().parseExpected('\nsnapshot v2\n')).toThrow(
+      /^stored snapshot, line 1:1: expected "# a11y-snapshot detail:[^\n]* \(fix the golden, or rewrite it with: vitest -u\)$/,
+    );
   });
 
   test('under --update=all an unreadable golden is written again', () => {

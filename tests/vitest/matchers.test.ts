@@ -43,13 +43,16 @@ describe('vitest/matchers', () => {
   });
 
   test('inline, with options', () => {
-    expect(page().querySelector('form')).toMatchInlineA11ySnapshot({ detail: 'full' }, `
+    expect(page().querySelector('form')).toMatchInlineA11ySnapshot(
+      { detail: 'full' },
+      `
       # a11y-snapshot detail:full
       snapshot v2
       page "Orders" url="/orders" settled
       textbox "Customer" required in:form"New order"
       button "Create order" in:form"New order"
-    `);
+    `,
+    );
   });
 
   test('a pattern in the golden matches a value that changes on every run', () => {
@@ -68,12 +71,17 @@ describe('vitest/matchers', () => {
       doc.body.innerHTML = '<button>Create order</button>';
     }, 150);
     // expect.poll's type keeps a matcher's last overload only: the options first.
-    await expect.poll(() => doc, { timeout: 2000, interval: 20 }).toMatchInlineA11ySnapshot({}, `
+    await expect
+      .poll(() => doc, { timeout: 2000, interval: 20 })
+      .toMatchInlineA11ySnapshot(
+        {},
+        `
       # a11y-snapshot detail:compact
       snapshot v2
       page "Orders" url="/orders" settled
       button "Create order"
-    `);
+    `,
+      );
   });
 
   test('a value that is not a Document or an Element fails at once, saying what it got', () => {
@@ -92,7 +100,9 @@ describe('vitest/matchers', () => {
       'toMatchA11ySnapshot: detail must be one of compact, full, regions, v1; got "huge"',
     );
     expect(() => expect(doc).toMatchA11ySnapshot('orders' as never)).toThrow(/takes \{ detail \}, not a hint name/);
-    expect(() => expect(doc).toMatchA11ySnapshot({ details: 'full' } as never)).toThrow('toMatchA11ySnapshot: unknown option "details" (the options are detail, testIdAttributes, steps, lint)');
+    expect(() => expect(doc).toMatchA11ySnapshot({ details: 'full' } as never)).toThrow(
+      'toMatchA11ySnapshot: unknown option "details" (the options are detail, testIdAttributes, steps, lint)',
+    );
     expect(() => expect(doc).toMatchA11ySnapshot({ steps: ['tapOn Save'] })).toThrow(/^toMatchA11ySnapshot: steps\[0\]: Bad step at column 7: /);
     expect(() => expect(doc).toMatchInlineA11ySnapshot({ testIdAttributes: 'data-qa' } as never)).toThrow(/testIdAttributes must be an array/);
   });
@@ -102,7 +112,9 @@ describe('vitest/matchers', () => {
   });
 
   test('steps are recorded in the golden with their answers', () => {
-    expect(page()).toMatchInlineA11ySnapshot({ steps: ["tapOn: 'Create order'", "tapOn: 'Delete'", "inputText: { text: 'Customer', value: 'Ada' }"] }, `
+    expect(page()).toMatchInlineA11ySnapshot(
+      { steps: ["tapOn: 'Create order'", "tapOn: 'Delete'", "inputText: { text: 'Customer', value: 'Ada' }"] },
+      `
       # a11y-snapshot detail:compact
       snapshot v2
       page "Orders" url="/orders" settled
@@ -120,7 +132,8 @@ describe('vitest/matchers', () => {
         ambiguous "Delete": 2
       try inputText: { text: 'Customer', value: 'Ada' }
         done inputText textbox "Customer" ="Ada"
-    `);
+    `,
+    );
   });
 
   describe('toResolve', () => {
@@ -144,12 +157,16 @@ describe('vitest/matchers', () => {
 
     test('a renamed control fails as none, with the nearest line', () => {
       const renamed = page(ORDERS.replace('Create order', 'Place order'));
-      expect(() => expect(renamed).toResolve("tapOn: 'Create order'")).toThrow(/\n\nnone "Create order"\n {2}button "Place order" via:score {2}→ tapOn: 'Place order'/);
+      expect(() => expect(renamed).toResolve("tapOn: 'Create order'")).toThrow(
+        /\n\nnone "Create order"\n {2}button "Place order" via:score {2}→ tapOn: 'Place order'/,
+      );
     });
 
     test('.not passes when the step does not name exactly one element', () => {
       expect(page()).not.toResolve("tapOn: 'Delete'");
-      expect(() => expect(page()).not.toResolve("tapOn: 'Create order'")).toThrow(/^expect\(document\)\.not\.toResolve\("tapOn: 'Create order'"\) failed: the step must not name exactly one element\n\ndone tapOn button "Create order"$/);
+      expect(() => expect(page()).not.toResolve("tapOn: 'Create order'")).toThrow(
+        /^expect\(document\)\.not\.toResolve\("tapOn: 'Create order'"\) failed: the step must not name exactly one element\n\ndone tapOn button "Create order"$/,
+      );
     });
 
     test('a step that does not parse is a one-line error saying where', () => {

@@ -38,7 +38,12 @@ const after = goldensOf(CHANGED);
 const whole = () => snapFile(before.snap);
 const DAMAGED: Array<[string, string, () => string, RegExp]> = [
   ['empty', 'empty', () => '', /is empty \(a killed "vitest -u" leaves it so\)/],
-  ['cut short inside an entry', 'cut-entry', () => whole().slice(0, Math.floor(whole().length / 2)), /is cut short \(line \d+: the entry "[^"]+" does not end\)/],
+  [
+    'cut short inside an entry',
+    'cut-entry',
+    () => whole().slice(0, Math.floor(whole().length / 2)),
+    /is cut short \(line \d+: the entry "[^"]+" does not end\)/,
+  ],
   ['cut short in its header', 'cut-header', () => whole().slice(0, 10), /is cut short \(a killed/],
 ];
 
@@ -66,7 +71,10 @@ function startScenarios() {
   const updatingSnap = read(updating, SNAP);
 
   // A stored golden nobody can read: a pattern that does not compile.
-  const corrupt = at('corrupt', { [CHECK]: withInline(check, before.inline), [SNAP]: snapFile({ ...before.snap, 'orders page 1': withBrokenPattern(before.snap['orders page 1']) }) });
+  const corrupt = at('corrupt', {
+    [CHECK]: withInline(check, before.inline),
+    [SNAP]: snapFile({ ...before.snap, 'orders page 1': withBrokenPattern(before.snap['orders page 1']) }),
+  });
   const corruptSnap = read(corrupt, SNAP);
 
   const damaged = Object.fromEntries(DAMAGED.map(([, name, text]) => [name, at(name, { [SNAP]: text() })]));
@@ -171,7 +179,9 @@ describe('vitest/projects', { timeout: 300_000 }, () => {
     expect(check.code).toBe(1);
     const lines = check.output.split('\n').filter((line) => line.includes('fix the golden'));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^UnreadableGoldenError: corrupt\/__snapshots__\/orders\.check\.ts\.snap:\d+:\d+: invalid pattern \/Order \(\\d\+\/.* \(fix the golden, or rewrite it with: vitest -u\)$/);
+    expect(lines[0]).toMatch(
+      /^UnreadableGoldenError: corrupt\/__snapshots__\/orders\.check\.ts\.snap:\d+:\d+: invalid pattern \/Order \(\\d\+\/.* \(fix the golden, or rewrite it with: vitest -u\)$/,
+    );
     const outcome = outcomeOf(check, 'corrupt');
     expect([outcome.failed, outcome.passed]).toEqual([1, 3]);
     expect(snapAfterCheck).toBe(snap);

@@ -7,10 +7,9 @@ import { a11ySerializer, printA11y } from '../../src/vitest/index.js';
 expect.addSnapshotSerializer(a11ySerializer);
 
 function page(): Document {
-  return new JSDOM(
-    '<title>Sign in</title><form aria-label="Sign in"><label>Email <input type="email"></label><button>Sign in</button></form><p>Help</p>',
-    { url: 'http://localhost:5173/login' },
-  ).window.document;
+  return new JSDOM('<title>Sign in</title><form aria-label="Sign in"><label>Email <input type="email"></label><button>Sign in</button></form><p>Help</p>', {
+    url: 'http://localhost:5173/login',
+  }).window.document;
 }
 
 describe('vitest/serializer', () => {

@@ -17,11 +17,7 @@ const ARIA_1_3_ROLES = ['suggestion', 'comment', 'sectionheader', 'sectionfooter
  * Every role an author may name in `role` (WAI-ARIA 1.2 "Abstract Roles":
  * authors must not use them), lower case. Synonyms are in ROLE_SYNONYMS.
  */
-export const VALID_ROLES: ReadonlySet<string> = new Set([
-  ...roles.keys().filter((role) => !roles.get(role)?.abstract),
-  ...ARIA_1_3_ROLES,
-  'image',
-]);
+export const VALID_ROLES: ReadonlySet<string> = new Set([...roles.keys().filter((role) => !roles.get(role)?.abstract), ...ARIA_1_3_ROLES, 'image']);
 
 /**
  * Role synonyms, mapped to the name we return. WAI-ARIA 1.2 role

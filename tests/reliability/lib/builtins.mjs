@@ -2,7 +2,8 @@
 // tests/browser/isolation.spec.ts and scripts/stress.mjs: one button, and a
 // script per attack that replaces what the engine would call.
 
-export const BODY = '<title>Account</title><main><h1>Account</h1><button onclick="document.title = \'clicked\'">Delete account</button><input aria-label="Reason" value="moving"></main>';
+export const BODY =
+  '<title>Account</title><main><h1>Account</h1><button onclick="document.title = \'clicked\'">Delete account</button><input aria-label="Reason" value="moving"></main>';
 
 /** Scripts that each rewrite one built-in, run before the engine ever looks. */
 export const ATTACKS = {
@@ -26,7 +27,7 @@ export const ATTACKS = {
   'Map and WeakMap prototypes': `
     Map.prototype.get = () => 'forged'; Map.prototype.set = function () { return this; }; Map.prototype.has = () => true;
     WeakMap.prototype.get = () => 'forged'; WeakMap.prototype.set = function () { return this; }; WeakMap.prototype.has = () => true;`,
-  'getComputedStyle': `window.getComputedStyle = () => ({ display: 'none', visibility: 'hidden', getPropertyValue: () => 'none' });`,
+  getComputedStyle: `window.getComputedStyle = () => ({ display: 'none', visibility: 'hidden', getPropertyValue: () => 'none' });`,
   'DOM getters and methods': `
     Object.defineProperty(Node.prototype, 'textContent', { get: () => 'forged' });
     Object.defineProperty(Node.prototype, 'childNodes', { get: () => [] });

@@ -111,7 +111,8 @@ export const PAGE_KINDS = {
         check(model) {
           if (model.nodes.length !== 2 * n) return `${model.nodes.length} lines for ${2 * n} controls`;
           for (let i = 0; i < n; i++) {
-            if (model.nodes[2 * i].name !== `Open ${i}` || model.nodes[2 * i + 1].name !== `Slotted ${i}`) return `line ${2 * i + 3}: ${model.nodes[2 * i].name}`;
+            if (model.nodes[2 * i].name !== `Open ${i}` || model.nodes[2 * i + 1].name !== `Slotted ${i}`)
+              return `line ${2 * i + 3}: ${model.nodes[2 * i].name}`;
           }
           return '';
         },
@@ -160,7 +161,10 @@ export const PAGE_KINDS = {
       for (let i = 0; i < boxes; i++) {
         const next = (i + 1) % boxes;
         const box = el(doc, 'div', { role: 'listbox', id: `l${i}`, 'aria-label': `List ${i}`, 'aria-owns': `o${i}a o${next}a o${next}b` });
-        box.append(el(doc, 'div', { role: 'option', id: `o${i}a`, 'aria-owns': `l${i} o${i}a` }, `A${i}`), el(doc, 'div', { role: 'option', id: `o${i}b`, 'aria-owns': `l${next}` }, `B${i}`));
+        box.append(
+          el(doc, 'div', { role: 'option', id: `o${i}a`, 'aria-owns': `l${i} o${i}a` }, `A${i}`),
+          el(doc, 'div', { role: 'option', id: `o${i}b`, 'aria-owns': `l${next}` }, `B${i}`),
+        );
         frag.appendChild(box);
       }
       doc.body.appendChild(frag);

@@ -31,7 +31,11 @@ export function runPlaywright(dir, args = [], env = {}, timeout = 300_000) {
 /** Every file in the snapshot folder: name → { text, mtimeMs }. */
 export function filesIn(dir) {
   const path = join(dir, SNAPS);
-  return Object.fromEntries(readdirSync(path).sort().map((name) => [name, { text: readFileSync(join(path, name), 'latin1'), mtimeMs: statSync(join(path, name)).mtimeMs }]));
+  return Object.fromEntries(
+    readdirSync(path)
+      .sort()
+      .map((name) => [name, { text: readFileSync(join(path, name), 'latin1'), mtimeMs: statSync(join(path, name)).mtimeMs }]),
+  );
 }
 
 export function writeSnap(dir, name, bytes) {
@@ -46,7 +50,10 @@ export function brokenGoldens(good) {
     corrupt: { bytes: Buffer.from(good.replace('button "Save"', 'button "Save" x1 [1]')), line: lines.findIndex((l) => l.startsWith('button')) + 1 },
     latin1: { bytes: Buffer.from(good, 'latin1'), line: lines.findIndex((l) => l.includes('Café')) + 1 },
     crlf: { bytes: Buffer.from(good.replace(/\n/g, '\r\n')), line: 1 },
-    conflict: { bytes: Buffer.from(good.replace('button "Save"\n', '<<<<<<< HEAD\nbutton "Save"\n=======\nbutton "Store"\n>>>>>>> feature\n')), line: lines.findIndex((l) => l.startsWith('button')) + 1 },
+    conflict: {
+      bytes: Buffer.from(good.replace('button "Save"\n', '<<<<<<< HEAD\nbutton "Save"\n=======\nbutton "Store"\n>>>>>>> feature\n')),
+      line: lines.findIndex((l) => l.startsWith('button')) + 1,
+    },
   };
 }
 
@@ -95,7 +102,12 @@ export async function workerScenario({ workers = 4, repeat, render, timeout = 30
     }
   })();
   const start = performance.now();
-  const run = await runPlaywright(dir, ['--update-snapshots=all', `--workers=${workers}`, `--repeat-each=${repeat}`, '-g', 'worker'], { VARIANT: '2' }, timeout);
+  const run = await runPlaywright(
+    dir,
+    ['--update-snapshots=all', `--workers=${workers}`, `--repeat-each=${repeat}`, '-g', 'worker'],
+    { VARIANT: '2' },
+    timeout,
+  );
   const ms = performance.now() - start;
   running = false;
   await reader;
@@ -105,12 +117,25 @@ export async function workerScenario({ workers = 4, repeat, render, timeout = 30
   const passed = Number(/(\d+) passed/.exec(run.output)?.[1] ?? 0);
 
   // CI in the default mode, with every page changed: nothing may be written (a mode asked for is honoured in CI).
-  const ciRun = !ci ? undefined : await runPlaywright(dir, [`--workers=${workers}`, `--repeat-each=${repeat}`, '-g', 'worker'], { VARIANT: '3', CI: '1', CATCH: '1' }, timeout);
+  const ciRun = !ci
+    ? undefined
+    : await runPlaywright(dir, [`--workers=${workers}`, `--repeat-each=${repeat}`, '-g', 'worker'], { VARIANT: '3', CI: '1', CATCH: '1' }, timeout);
   const afterCi = ciRun ? filesIn(dir) : after;
   const ciWrites = Object.keys({ ...after, ...afterCi }).filter((n) => after[n]?.text !== afterCi[n]?.text || after[n]?.mtimeMs !== afterCi[n]?.mtimeMs);
   removeProject(dir);
   return {
-    updates: names.length, passed, code: run.code, ms, reads, garbledReads: garbledReads.slice(0, 10), garbled: garbledReads.length,
-    lost, leftovers, ciCode: ciRun?.code, ciFailed: (ciRun?.output.match(/^CAUGHT w\d+-r\d+ "expect\(page\)\.toMatchA11ySnapshot/gm) ?? []).length, ciWrites, output: run.code ? run.output.slice(-3000) : '',
+    updates: names.length,
+    passed,
+    code: run.code,
+    ms,
+    reads,
+    garbledReads: garbledReads.slice(0, 10),
+    garbled: garbledReads.length,
+    lost,
+    leftovers,
+    ciCode: ciRun?.code,
+    ciFailed: (ciRun?.output.match(/^CAUGHT w\d+-r\d+ "expect\(page\)\.toMatchA11ySnapshot/gm) ?? []).length,
+    ciWrites,
+    output: run.code ? run.output.slice(-3000) : '',
   };
 }

@@ -17,7 +17,10 @@ export const QUIET_ATTACKS = {
 };
 
 /** Every attack of QUIET_ATTACKS in one page. */
-export const ALL_QUIET_ATTACKS = [QUIET_ATTACKS['MutationObserver replaced by a no-op'], QUIET_ATTACKS['a clock that races ahead (performance.now, Date.now)']].join('\n');
+export const ALL_QUIET_ATTACKS = [
+  QUIET_ATTACKS['MutationObserver replaced by a no-op'],
+  QUIET_ATTACKS['a clock that races ahead (performance.now, Date.now)'],
+].join('\n');
 
 /** An ordinary page, each attack, and every attack at once. */
 export const QUIET_PAGES = { 'an ordinary page': '', ...QUIET_ATTACKS, 'every attack at once': ALL_QUIET_ATTACKS };

@@ -14,7 +14,8 @@ const time = (fn) => {
 };
 
 /** A golden of `names`, as buttons. */
-export const goldenText = (names) => `# a11y-snapshot detail:compact\nsnapshot v2\npage "T" url="u" settled\n${names.map((n) => `button ${JSON.stringify(n)}`).join('\n')}\n`;
+export const goldenText = (names) =>
+  `# a11y-snapshot detail:compact\nsnapshot v2\npage "T" url="u" settled\n${names.map((n) => `button ${JSON.stringify(n)}`).join('\n')}\n`;
 
 /** Compares a golden of `n` buttons with a page where every one was renamed. */
 export function renamedLines(api, n) {
@@ -37,7 +38,10 @@ export function bigSnapFile(api, bytes) {
 
 /** A `.snap` file cut at each of its bytes: how many cuts lose entries, and how many of those are detected. */
 export function cutSnapFiles(api, entries) {
-  const full = '// Vitest Snapshot v1, https://vitest.dev/guide/snapshot.html\n\n' + Array.from({ length: entries }, (_, i) => `exports[\`t ${i}\`] = \`\n${goldenText([`Save ${i}`])}\`;`).join('\n\n') + '\n';
+  const full =
+    '// Vitest Snapshot v1, https://vitest.dev/guide/snapshot.html\n\n' +
+    Array.from({ length: entries }, (_, i) => `exports[\`t ${i}\`] = \`\n${goldenText([`Save ${i}`])}\`;`).join('\n\n') +
+    '\n';
   let [losing, detected, between] = [0, 0, 0];
   for (let cut = 0; cut < full.length; cut++) {
     const text = full.slice(0, cut);
@@ -70,7 +74,11 @@ export function symlinkedGoldens(cli) {
     rmSync(join(repo, 'a-snapshots/committed.snap'));
     writeFileSync(join(repo, 'a-snapshots/committed.snap'), goldenText(['Save']));
     for (let i = 0; i < 20; i++) symlinkSync(secret, join(repo, `a-snapshots/new-${i}.snap`));
-    const run = spawnSync(process.execPath, [cli, 'review', '--base', 'main'], { cwd: repo, encoding: 'utf8', env: { ...process.env, GITHUB_STEP_SUMMARY: '' } });
+    const run = spawnSync(process.execPath, [cli, 'review', '--base', 'main'], {
+      cwd: repo,
+      encoding: 'utf8',
+      env: { ...process.env, GITHUB_STEP_SUMMARY: '' },
+    });
     return { links: 21, printed: (run.stdout + run.stderr).includes('A11Y_STRESS_SECRET'), unreadable: (run.stdout.match(/symbolic link/g) ?? []).length };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -11,25 +11,132 @@
 import fc from 'fast-check';
 
 const NASTY = [
-  '"', "'", '\\', '\\"', '\\\\', '\n', '\r', '\r\n', '\t', '\f', '\v', ' ', '\u0000', '\u0001', '\u001b', '\u007f', '\u0085',
-  '\u2028', '\u2029', '\u200e', '\u200f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u061c',
-  '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00ad', '\u00a0', '\u3000', '…', '\ud83d\ude00', '\u0301', 'é', 'ש', 'ع', '/', 'x',
+  '"',
+  "'",
+  '\\',
+  '\\"',
+  '\\\\',
+  '\n',
+  '\r',
+  '\r\n',
+  '\t',
+  '\f',
+  '\v',
+  ' ',
+  '\u0000',
+  '\u0001',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u2028',
+  '\u2029',
+  '\u200e',
+  '\u200f',
+  '\u202a',
+  '\u202b',
+  '\u202c',
+  '\u202d',
+  '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\u061c',
+  '\u200b',
+  '\u200c',
+  '\u200d',
+  '\u2060',
+  '\ufeff',
+  '\u00ad',
+  '\u00a0',
+  '\u3000',
+  '…',
+  '\ud83d\ude00',
+  '\u0301',
+  'é',
+  'ש',
+  'ع',
+  '/',
+  'x',
   // Default-ignorable code points that draw nothing: Hangul fillers, the
   // grapheme joiner, variation selectors, tag characters (which spell ASCII).
-  '\u3164', '\u034f', '\u115f', '\u1160', '\uffa0', '\u17b4', '\u180b', '\ufe00', '\ufe0e', '\ufe0f', '\ufff0', '\u{1bca0}', '\u{1d173}',
-  '\u{e0001}', '\u{e0041}', '\u{e0067}', '\u{e007f}', '\u{e0100}', '\u{e01ef}', '\u{e0fff}', '\ufffa', '\u{13430}',
+  '\u3164',
+  '\u034f',
+  '\u115f',
+  '\u1160',
+  '\uffa0',
+  '\u17b4',
+  '\u180b',
+  '\ufe00',
+  '\ufe0e',
+  '\ufe0f',
+  '\ufff0',
+  '\u{1bca0}',
+  '\u{1d173}',
+  '\u{e0001}',
+  '\u{e0041}',
+  '\u{e0067}',
+  '\u{e007f}',
+  '\u{e0100}',
+  '\u{e01ef}',
+  '\u{e0fff}',
+  '\ufffa',
+  '\u{13430}',
   // Emoji whose joiner, selector or tags print raw, and the pieces of them.
-  '\u{1f3f4}\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f}', '\u{1f468}\u200d\u{1f469}\u200d\u{1f467}', '\u2764\ufe0f', '1\ufe0f\u20e3',
-  '\u{1f3f4}', '\u2764', '1', '\u20e3',
+  '\u{1f3f4}\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f}',
+  '\u{1f468}\u200d\u{1f469}\u200d\u{1f467}',
+  '\u2764\ufe0f',
+  '1\ufe0f\u20e3',
+  '\u{1f3f4}',
+  '\u2764',
+  '1',
+  '\u20e3',
 ];
 
 /** Text that looks like the notation: a ref, a count, an index, a flag, a marker, a header, a pattern, a conflict. */
 export const LOOKALIKES = [
-  'e1', 'e99', '@e3', 'ref=e7', 'x2', 'x5000', '[1]', 'button[2]', 'on', 'off', 'disabled', 'focus', 'level=2', 'offscreen',
-  '$"edit-1"', '#"q"', '="ACME"', '?"Name"', 'row:"Ada"', 'in:dialog"New order"', 'in:table""', 'icon:trash', 'via:cursor',
-  'settled', 'loading(Network 3)', 'engine:jsdom', 'snapshot v2', 'page "T" url="/" settled', '# a11y-snapshot detail:compact',
-  '/Order \\d+/', '/.*/', '<<<<<<< HEAD', '=======', '>>>>>>> branch', 'try tapOn: \'Save\'', '  done tapOn button "Save"',
-  'e12 button "Pay" x2 on', '"\ne99 link "Home"', '" x5 $"id" on disabled', '\u202ee99 nottub', '\\u0022', '\\n',
+  'e1',
+  'e99',
+  '@e3',
+  'ref=e7',
+  'x2',
+  'x5000',
+  '[1]',
+  'button[2]',
+  'on',
+  'off',
+  'disabled',
+  'focus',
+  'level=2',
+  'offscreen',
+  '$"edit-1"',
+  '#"q"',
+  '="ACME"',
+  '?"Name"',
+  'row:"Ada"',
+  'in:dialog"New order"',
+  'in:table""',
+  'icon:trash',
+  'via:cursor',
+  'settled',
+  'loading(Network 3)',
+  'engine:jsdom',
+  'snapshot v2',
+  'page "T" url="/" settled',
+  '# a11y-snapshot detail:compact',
+  '/Order \\d+/',
+  '/.*/',
+  '<<<<<<< HEAD',
+  '=======',
+  '>>>>>>> branch',
+  "try tapOn: 'Save'",
+  '  done tapOn button "Save"',
+  'e12 button "Pay" x2 on',
+  '"\ne99 link "Home"',
+  '" x5 $"id" on disabled',
+  '\u202ee99 nottub',
+  '\\u0022',
+  '\\n',
 ];
 
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code));
@@ -173,7 +280,12 @@ function checkPage(api, next, count) {
       input.setAttribute('placeholder', placeholder);
       input.setAttribute('data-testid', testId);
       main.appendChild(input);
-      expected.push({ role: 'textbox', value: foldText(input.value) || undefined, placeholder: foldText(placeholder) || undefined, testId: foldText(testId) || undefined });
+      expected.push({
+        role: 'textbox',
+        value: foldText(input.value) || undefined,
+        placeholder: foldText(placeholder) || undefined,
+        testId: foldText(testId) || undefined,
+      });
     } else if (kind === 1) {
       // A button named by its text, with an id.
       const button = doc.createElement('button');
@@ -204,7 +316,8 @@ function checkPage(api, next, count) {
     if (!want) return;
     if (node.role !== want.role) problems.push(`element ${i + 1}: role ${node.role}, expected ${want.role}`);
     for (const field of ['value', 'placeholder', 'testId']) {
-      if (field in want && node[field] !== want[field]) problems.push(`element ${i + 1}: ${field} ${JSON.stringify(node[field])}, expected ${JSON.stringify(want[field])}`);
+      if (field in want && node[field] !== want[field])
+        problems.push(`element ${i + 1}: ${field} ${JSON.stringify(node[field])}, expected ${JSON.stringify(want[field])}`);
     }
   });
 
@@ -221,7 +334,8 @@ function checkPage(api, next, count) {
       if (!isDeepStrictEqual(read.value.header, header)) problems.push(`${detail}: header reads back as ${JSON.stringify(read.value.header)}`);
       const want = model.nodes.map((n) => readable(n, refs, detail));
       read.value.nodes.forEach((node, i) => {
-        if (!isDeepStrictEqual(node, want[i])) problems.push(`${detail}: line ${i + 3} reads back as ${JSON.stringify(node)}, printed from ${JSON.stringify(want[i])}`);
+        if (!isDeepStrictEqual(node, want[i]))
+          problems.push(`${detail}: line ${i + 3} reads back as ${JSON.stringify(node)}, printed from ${JSON.stringify(want[i])}`);
       });
     }
   }
@@ -256,7 +370,8 @@ export function checkHeaderStrings(api, strings) {
     const problem = textProblem(text, 0);
     if (problem) problems.push(problem);
     const read = parse(text);
-    if (read.errors.length || !isDeepStrictEqual(read.value.header, header)) problems.push(`header ${JSON.stringify(header)} reads back as ${JSON.stringify(read.value.header)}`);
+    if (read.errors.length || !isDeepStrictEqual(read.value.header, header))
+      problems.push(`header ${JSON.stringify(header)} reads back as ${JSON.stringify(read.value.header)}`);
   }
   return { headers: Math.floor(strings.length / 2), problems };
 }

@@ -38,6 +38,12 @@ test('new order form', () => {
 });
 
 test('a row added later', async () => {
-  setTimeout(() => document.querySelector('tbody')!.insertAdjacentHTML('beforeend', '<tr><td><a href="/orders/1003">Order 1003</a></td><td>Grace Hopper</td><td><button>Delete</button></td></tr>'), 100);
+  setTimeout(
+    () =>
+      document
+        .querySelector('tbody')!
+        .insertAdjacentHTML('beforeend', '<tr><td><a href="/orders/1003">Order 1003</a></td><td>Grace Hopper</td><td><button>Delete</button></td></tr>'),
+    100,
+  );
   await expect.poll(() => document).toResolve("tapOn: 'Order 1003'");
 });
