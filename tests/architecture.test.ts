@@ -1,7 +1,8 @@
 /**
  * The folders of `src/` import one another in one direction only, and
  * docs/ARCHITECTURE.md draws the arrows as they are: a new import against
- * the flow, or an arrow the page no longer shows, fails here.
+ * the flow, or an arrow the page no longer shows, fails here. The tests keep
+ * their tiers by suffix, and run the built command one way.
  */
 import { describe, test, expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -16,11 +17,11 @@ function folderOf(file: string): string {
   return parts.length === 1 ? 'index' : parts[0];
 }
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, ends: RegExp = /\.ts$/): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return path.endsWith('.ts') ? [path] : [];
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path, ends);
+    return ends.test(path) ? [path] : [];
   });
 }
 
@@ -194,5 +195,38 @@ describe('architecture', () => {
 
   test('docs/ARCHITECTURE.md draws every arrow there is, and no other', () => {
     expect(documentedArrows().sort()).toEqual([...graph.arrows.keys()].sort());
+  });
+});
+
+describe('the tests', () => {
+  const TESTS = resolve(ROOT, 'tests');
+  const files = sourceFiles(TESTS, /\.(?:ts|mjs|cjs)$/).map((file) => ({ path: relative(ROOT, file), text: readFileSync(file, 'utf8') }));
+  const TIERED = /\.(?:process|browser|runner)\.test\.ts$/;
+
+  test('one way to run the built command: only tests/support/command.ts names its file', () => {
+    const naming = files.filter(({ text }) => /dist\/(?:cli\/main|bin\/a11y-snapshot)\.js/.test(text)).map(({ path }) => path);
+    // Not the repository's build: tests/scripts/build.process.test.ts builds a copy and reads what it wrote; the agent's
+    // consumer test lists the packed files; the Playwright projects run the package a user's project installed.
+    expect(naming.sort()).toEqual([
+      'tests/consumer/agent.runner.test.ts',
+      'tests/playwright/projects.runner.test.ts',
+      'tests/scripts/build.process.test.ts',
+      'tests/support/command.ts',
+    ]);
+  });
+
+  test('a file of the quick tier (npm test) starts no child process and reads nothing built', () => {
+    const quick = files.filter(({ path }) => path.endsWith('.test.ts') && !TIERED.test(path));
+    expect(quick.length).toBeGreaterThan(50);
+    const starting = quick.filter(({ text }) => /['"]node:child_process['"]|['"]\.\.\/(?:\.\.\/)?dist\//.test(text)).map(({ path }) => path);
+    expect(starting).toEqual([]);
+  });
+
+  test('Playwright Test runs tests/browser/*.spec.ts, and no spec lies elsewhere', () => {
+    const specs = files.filter(({ path }) => path.endsWith('.spec.ts')).map(({ path }) => path);
+    expect(specs.length).toBeGreaterThan(10);
+    // A user's project (a fixture run as a child) keeps its own specs.
+    const ofProjects = /-projects\/|\/projects?\//;
+    expect(specs.filter((path) => !path.startsWith('tests/browser/') && !ofProjects.test(path))).toEqual([]);
   });
 });
