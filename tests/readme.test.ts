@@ -9,7 +9,31 @@ import { fixtureHtml, ROOT } from './fixtures.js';
 
 const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
 
+/** README's `##` headings, outside code blocks (a golden's `# …` lines and a review's `## …` live in them). */
+function sectionTitles(markdown: string): string[] {
+  let inCode = false;
+  return markdown.split('\n').flatMap((line) => {
+    if (line.startsWith('```')) inCode = !inCode;
+    return !inCode && line.startsWith('## ') ? [line.slice(3)] : [];
+  });
+}
+
+/** The anchor GitHub gives a heading: lower case, punctuation dropped, spaces as hyphens. */
+const anchorOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/ /g, '-');
+
 describe('README', () => {
+  test('opens with its contents: every section, in order, each link reaching its heading', () => {
+    const titles = sectionTitles(readme).filter((title) => title !== 'Contents');
+    const contents = /## Contents\n\n((?:- .*\n)+)/.exec(readme);
+    expect(contents, 'a "## Contents" list in README.md').not.toBeNull();
+    expect(readme.indexOf('## Contents')).toBeLessThan(readme.indexOf(`## ${titles[0]}`));
+    expect(contents![1].trimEnd().split('\n')).toEqual(titles.map((title) => `- [${title}](#${anchorOf(title)})`));
+  });
+
   test('holds the legend verbatim between its markers', () => {
     const block = /<!-- legend:start -->\n```\n([^]*?)```\n<!-- legend:end -->/.exec(readme);
     expect(block, 'legend markers in README.md').not.toBeNull();
