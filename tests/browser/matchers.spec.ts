@@ -272,8 +272,8 @@ test.describe('toMatchA11ySnapshot: what waits for what', () => {
     const result = await captureSettled(page, { capture: { refs: false }, timeout: 1000, quiet: QUIET_WINDOW_MS, judge: slow });
     const elapsed = Date.now() - started;
     baseExpect(result.judged).toEqual({ pass: false, diff: ['~'] });
-    // The timeout, then one capture (well under a second here) and one comparison.
-    baseExpect(elapsed).toBeLessThan(1000 + 1000 + 700);
+    // The timeout, then one capture and one comparison: a hang bound far above that (a loop of comparisons never ends).
+    baseExpect(elapsed).toBeLessThan(10_000);
     baseExpect(comparisons).toBeLessThanOrEqual(Math.ceil(elapsed / 700));
   });
 
@@ -290,7 +290,8 @@ test.describe('toMatchA11ySnapshot: what waits for what', () => {
     const error = await expect(page)
       .toMatchA11ySnapshot('example', { timeout: 1000 })
       .catch((e: Error) => e);
-    baseExpect(Date.now() - started).toBeLessThan(4500);
+    // A hang bound: the answer comes soon after the timeout, never when the page yields (it does not).
+    baseExpect(Date.now() - started).toBeLessThan(10_000);
     baseExpect((error as Error).message).toBe(
       'The page did not answer within 1000 ms (the timeout): its main thread is busy, a script may never yield; no snapshot was taken',
     );
