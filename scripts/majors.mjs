@@ -38,8 +38,9 @@ export const MAJORS = {
 /**
  * The tests that depend on the majors: every door's fixture projects (Vitest
  * in jsdom, happy-dom and browser mode, Jest, Playwright Test), the consumer
- * tests that install the packed tarball, the command's tests (it loads
- * pages with jsdom), and the engine's fixture and conformance suites.
+ * tests that install the packed tarball, the command's tests and the jsdom
+ * page layer's (it loads pages with jsdom), and the engine's fixture and
+ * conformance suites.
  */
 export const VITEST_FILES = [
   'tests/vitest/projects.runner.test.ts',
@@ -53,6 +54,8 @@ export const VITEST_FILES = [
   'tests/playwright/agent-project.runner.test.ts',
   'tests/consumer/',
   'tests/cli/',
+  'tests/jsdom-page/',
+  'tests/settle/',
   'tests/engine/',
   'tests/conformance/',
 ];
