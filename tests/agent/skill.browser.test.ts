@@ -5,7 +5,7 @@
  * No browser: the server is only asked for its tools.
  */
 import { describe, expect, it } from 'vitest';
-import { legend } from '../../dist/notation/index.js';
+import { legend } from '../../src/notation/index.js';
 import { startAgent } from './harness.js';
 import { runCommand } from '../support/command.js';
 

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legend } from '../../dist/notation/index.js';
+import { legend } from '../../src/notation/index.js';
 import { SHOP, STOCK_DELAY_MS } from './app.js';
 import { ELEMENT_LINE, PAGE_LINE, RECEIPT_LINE, REGION_LINE } from './grammar.js';
 import { refOf, startAgent, startApp, type Agent, type App } from './harness.js';
