@@ -6,15 +6,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expectOneLineError, run } from './helpers.js';
+import { expectOneLineError, lines, run, SMALL } from './helpers.js';
 import { runCommand } from '../support/command.js';
 
-const SMALL = `<!doctype html><html><head><title>Small "page"</title></head><body>
-  <main><h1>Hello</h1><button data-test="go">Go</button><button>Go</button></main>
-  <form aria-label="Sign in"><input aria-label="Email" placeholder="you@example.com" value="a@b.c"><button>Send</button></form>
-</body></html>`;
-
-const lines = (text: string) => text.replace(/\n$/, '').split('\n');
 const withoutLayoutFlags = (line: string) => line.replace(/ (?:focus|offscreen)(?= |$)/g, '');
 
 describe('--engine chromium', () => {

@@ -4,13 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { runCommand } from '../support/command.js';
-
-const SMALL = `<!doctype html><html><head><title>Small "page"</title></head><body>
-  <main><h1>Hello</h1><button data-test="go">Go</button><button>Go</button></main>
-  <form aria-label="Sign in"><input aria-label="Email" placeholder="you@example.com" value="a@b.c"><button>Send</button></form>
-</body></html>`;
-
-const lines = (text: string) => text.replace(/\n$/, '').split('\n');
+import { lines, SMALL } from './helpers.js';
 
 describe('standard input', () => {
   test('a scope error crosses the jsdom thread by its kind, worded from the selector asked for', async () => {

@@ -10,16 +10,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { expectOneLineError, run } from './helpers.js';
+import { expectOneLineError, lines, run, SMALL } from './helpers.js';
 import { GRAMMAR, legend, parse } from '../../src/notation/index.js';
 import { ROOT } from '../fixtures.js';
 
 const EXAMPLE = resolve(ROOT, 'examples/orders.html');
 const EXAMPLE_URL = pathToFileURL(EXAMPLE).href;
-
-function lines(text: string): string[] {
-  return text.replace(/\n$/, '').split('\n');
-}
 
 let dir: string;
 beforeAll(() => {
@@ -34,11 +30,6 @@ function writePage(name: string, html: string): string {
   writeFileSync(path, html);
   return path;
 }
-
-const SMALL = `<!doctype html><html><head><title>Small "page"</title></head><body>
-  <main><h1>Hello</h1><button data-test="go">Go</button><button>Go</button></main>
-  <form aria-label="Sign in"><input aria-label="Email" placeholder="you@example.com" value="a@b.c"><button>Send</button></form>
-</body></html>`;
 
 describe('cli/main', () => {
   describe('output', () => {

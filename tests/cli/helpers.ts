@@ -43,3 +43,14 @@ export function expectOneLineError(result: Run, code: number): string {
   expect(result.stderr).toMatch(/^a11y-snapshot(?: diff)?: [^\n]+\n$/);
   return result.stderr;
 }
+
+/** A small page: a heading, two buttons of one name in `main`, a form with a filled field. */
+export const SMALL = `<!doctype html><html><head><title>Small "page"</title></head><body>
+  <main><h1>Hello</h1><button data-test="go">Go</button><button>Go</button></main>
+  <form aria-label="Sign in"><input aria-label="Email" placeholder="you@example.com" value="a@b.c"><button>Send</button></form>
+</body></html>`;
+
+/** The lines of what the command printed. */
+export function lines(text: string): string[] {
+  return text.replace(/\n$/, '').split('\n');
+}

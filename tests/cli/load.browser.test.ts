@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
 import { runCommand, type CommandRun } from '../support/command.js';
+import { lines } from './helpers.js';
 
 const HAS_CHROMIUM = existsSync('/usr/bin/chromium') || process.env.A11Y_CHROMIUM !== undefined;
 
@@ -25,10 +26,6 @@ async function runInProcess(...argv: string[]): Promise<{ code: number; stderr: 
   } finally {
     process.stderr.write = write;
   }
-}
-
-function lines(text: string): string[] {
-  return text.replace(/\n$/, '').split('\n');
 }
 
 /** A failure: exit 1, nothing on stdout, exactly one line on stderr. */
