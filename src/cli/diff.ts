@@ -8,11 +8,11 @@
  * error, with a one-line message on stderr.
  */
 import { parseArgs } from 'node:util';
-import { Budget, DEFAULT_MAX_BYTES, DEFAULT_TIMEOUT, firstLine } from '../jsdom-page/bounds.js';
+import { Budget, DEFAULT_MAX_BYTES, DEFAULT_TIMEOUT, firstLine, UserError } from '../jsdom-page/bounds.js';
 import { compareInThread } from './compare-thread.js';
 import type { Compared, Side } from './diff-sides.js';
 import { argumentError, UsageError } from './errors.js';
-import { captureSource, readPageFile, sourceOf, UserError, type LoadOptions } from './load.js';
+import { captureSource, readPageFile, sourceOf, type LoadOptions } from './load.js';
 import { loadOptionsOf, PAGE_OPTIONS, PAGE_USAGE } from './page-options.js';
 import { isGoldenName, isSnapshotFile, readGoldenSide } from './saved-snapshots.js';
 

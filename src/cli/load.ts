@@ -14,8 +14,6 @@ import { captureInChromium, type ChromiumPage } from './chromium-load.js';
 import type { JsdomPage } from '../jsdom-page/jsdom-load.js';
 import { captureInJsdomThread } from '../jsdom-page/jsdom-thread.js';
 
-export { UserError } from '../jsdom-page/bounds.js';
-
 export type EngineChoice = 'jsdom' | 'chromium';
 
 /** Where the page comes from; a file's `bytes` when they were read already (`diff` reads a file once, to tell a golden from a page). */
