@@ -11,6 +11,8 @@
 import type { Browser, BrowserContext } from '@playwright/test';
 import { chromiumLaunchOptions, closeWithin } from '../browser-page/browser.js';
 import { playwright } from '../browser-page/playwright.js';
+import { prepareEngine } from '../browser-page/inject.js';
+import { trackNetwork } from '../browser-page/network.js';
 import { PageSession } from '../browser-page/session.js';
 import type { AgentOptions } from './options.js';
 import { restrictsRequests, whyUrlRefused } from './origins.js';
@@ -147,6 +149,9 @@ export class AgentBrowser {
       );
     }
     const page = await context.newPage();
+    // Counted from the first request, so a read after a load never calls the page settled while one is pending.
+    trackNetwork(page);
+    await prepareEngine(page);
     page.on('crash', () => {
       if (this.session?.page === page) this.lost ??= 'the page had crashed';
     });

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import type { CDPSession, Page } from '@playwright/test';
 import type { InjectedEngine } from '../engine/injected.js';
 import { DOM_WATCH_SOURCE } from './dom-watch.js';
+import { addSentry, ENGINE_WORLD, SENTRY_SOURCE } from './sentry.js';
 
 let source: string | undefined;
 
@@ -126,6 +127,11 @@ function sessionOf(page: Page): Promise<CDPSession> {
     session = page
       .context()
       .newCDPSession(page)
+      .then(async (created) => {
+        // Every document the page makes from now on starts with the act's sentry (sentry.ts).
+        await addSentry((method, params) => untilCrash(page, (created.send as (m: string, p: object) => Promise<unknown>)(method, params)));
+        return created;
+      })
       .catch((error: Error) => {
         sessions.delete(page);
         if (!/only available in Chromium/i.test(error.message)) throw error;
@@ -136,13 +142,18 @@ function sessionOf(page: Page): Promise<CDPSession> {
   return session;
 }
 
+/** Prepares a page for the engine before it loads what it will act on: its documents from now on start with the sentry. */
+export async function prepareEngine(page: Page): Promise<void> {
+  await sessionOf(page);
+}
+
 /** A fresh isolated world in the page's current main document, with the engine evaluated in it. */
 async function inject(page: Page): Promise<PageEngine> {
   const session = await sessionOf(page);
   const { frameTree } = await untilCrash(page, session.send('Page.getFrameTree'));
   const { executionContextId } = await untilCrash(
     page,
-    session.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: 'a11y-snapshot', grantUniveralAccess: false }),
+    session.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: ENGINE_WORLD, grantUniveralAccess: false }),
   );
   const evaluate = async (expression: string, what: string) => {
     const { result, exceptionDetails } = await untilCrash(page, session.send('Runtime.evaluate', { expression, contextId: executionContextId }));
@@ -151,6 +162,8 @@ async function inject(page: Page): Promise<PageEngine> {
     return new Remote(result.objectId);
   };
   const domWatch = await evaluate(DOM_WATCH_SOURCE, 'DOM watcher');
+  // A document made before the session added the sentry gets it now, late: after the page's own listeners.
+  await evaluate(SENTRY_SOURCE, 'sentry');
   return new PageEngine(page, session, await evaluate(engineSource(), 'engine'), domWatch);
 }
 

@@ -4,8 +4,8 @@
  * isolated world, finds the point where the browser's hit test lands on it
  * (engine/act.ts), and the pointer and the text come from the browser's
  * input (CDP), never from a script of the page's world. While the act runs,
- * a guard in the engine's world stops any of its events that reaches
- * another element, so a page that slips a lookalike under the pointer or
+ * the sentry (sentry.ts) stops any of its events that reaches another
+ * element, in any frame, so a page that slips a lookalike under the pointer or
  * moves the focus gets an act that fails with one line, never one that
  * lands elsewhere.
  *
@@ -14,10 +14,11 @@
  * with Playwright's `TimeoutError`.
  */
 import type { Page } from '@playwright/test';
-import type { ActPoint, EventGuard, FieldKind } from '../engine/act.js';
+import type { ActPoint, FieldKind } from '../engine/act.js';
 import type { PageEngine, Remote } from './inject.js';
 import { playwright } from './playwright.js';
 import { settleLoop } from '../settle/settle-loop.js';
+import { armSentry } from './sentry.js';
 
 /** An element held in the engine's world, with the engine that holds it. */
 export interface HeldElement {
@@ -66,16 +67,15 @@ export async function fillElement(page: Page, target: HeldElement, value: string
   });
 }
 
-/** `act` with a guard on the element's events; throws when one of them reached another element (and was stopped). */
+/** `act` with the sentry armed on the element's events; throws when one of them reached another element, in any frame (and was stopped). */
 async function guarded(target: HeldElement, types: string[], verb: string, act: () => Promise<unknown>): Promise<void> {
-  const guard = await target.engine.hold((api, el: Element, t: string[]) => api.guardEvents(el, t), target.element, types);
+  const sentry = await armSentry(target.engine, target.element, types);
   let stray: string | undefined;
   try {
     await act();
   } finally {
-    // The act may have navigated: the guard went with its document, and nothing strayed after it.
-    stray = await target.engine.call<string | undefined>((_, g: EventGuard) => g.stop(), guard).catch(() => undefined);
-    await target.engine.release(guard);
+    // The act may have navigated: the sentry went with its document, and nothing strayed after it.
+    stray = await sentry.stop().catch(() => undefined);
   }
   if (stray) throw new Error(`The ${verb} reached another element (${stray}) and was stopped: the page moved something under it; take a new snapshot`);
 }

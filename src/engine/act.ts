@@ -1,8 +1,8 @@
 /**
  * What an act needs of the DOM, asked of the engine's own element in the
  * engine's world: where to click so that the click lands on it, whether a
- * field can take text, and a guard that stops any event of the act that
- * reaches another element. Nothing here writes to the page before the act,
+ * field can take text. The guard over the act's events is the sentry
+ * (browser-page/sentry.ts), which every document starts with. Nothing here writes to the page before the act,
  * so a page has nothing to copy onto a lookalike; the pointer and the keys
  * themselves come from the browser (CDP input), at a point the browser's own
  * hit test confirmed.
@@ -130,36 +130,4 @@ export function setFieldValue(el: Element, value: string): string | undefined {
   el.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
   el.dispatchEvent(new Event('change', { bubbles: true }));
   return undefined;
-}
-
-/** A guard over an act's events: `stop()` removes it and says where the first stray event was aimed, if any. */
-export interface EventGuard {
-  stop(): string | undefined;
-}
-
-/**
- * Stops, before any listener of the page below its window hears it, every
- * trusted event of `types` (one the browser's input made, as the act's are)
- * whose target is not `el` or inside it: an act's pointer or key events land
- * on the element its line names or on nothing. What the page's own scripts
- * dispatch meanwhile (a button that clicks a hidden file input) is theirs.
- */
-export function guardEvents(el: Element, types: readonly string[]): EventGuard {
-  let stray: string | undefined;
-  const check = (event: Event) => {
-    const target = event.composedPath()[0];
-    if (!event.isTrusted || isWithin(el, target as Node)) return;
-    stray ??= `<${(target as Element).localName ?? 'document'}>`;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-  };
-  const windows: Window[] = [];
-  for (let win: Window | null = el.ownerDocument.defaultView; win; win = win === win.parent ? null : win.parent) windows.push(win);
-  for (const win of windows) for (const type of types) win.addEventListener(type, check, true);
-  return {
-    stop() {
-      for (const win of windows) for (const type of types) win.removeEventListener(type, check, true);
-      return stray;
-    },
-  };
 }

@@ -24,6 +24,7 @@ import {
 import type { LintRule } from '../lint/lint.js';
 import { A11y } from './a11y.js';
 import { trackNetwork } from '../browser-page/network.js';
+import { prepareEngine } from '../browser-page/inject.js';
 import { setLintRules } from './options.js';
 import { testIdAttributesOf } from './running-test.js';
 
@@ -58,6 +59,8 @@ export const test: A11yTestType = base.extend<A11yFixtures & { a11yLintInForce: 
   a11y: async ({ page }, use, testInfo) => {
     // The resolved project carries the expect options of the config (absent from its type).
     const timeout = (testInfo.project as { expect?: { timeout?: number } }).expect?.timeout ?? DEFAULT_TIMEOUT;
+    // The documents the test opens start with the act's sentry; a browser without the engine says so at the first call.
+    await prepareEngine(page).catch(() => {});
     await use(new A11y(page, { timeout, ...testIdAttributesOf(testInfo) }));
   },
 });
