@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { REVIEW_KINDS, appendSummary, renderReview, reviewPairs, type GoldenPair, type ReviewKind } from '../review/index.js';
 import { argumentError, UsageError } from './errors.js';
 import { firstLine } from '../jsdom-page/bounds.js';
+import { quote, revealInvisible } from '../model/text.js';
 
 export const REVIEW_USAGE = `Usage: a11y-snapshot review [--base REF | --results DIR] [--fail-on KINDS]
 
@@ -65,7 +66,7 @@ function parseReview(argv: string[]): ReviewCommand {
     throw argumentError(error);
   }
   const { values, positionals } = parsed;
-  if (positionals.length) throw new UsageError(`review takes no arguments, got ${JSON.stringify(positionals[0])}`);
+  if (positionals.length) throw new UsageError(`review takes no arguments, got ${quote(positionals[0])}`);
   if (values.base !== undefined && values.results !== undefined) throw new UsageError('--base and --results cannot be used together');
   if (values.base === '') throw new UsageError('--base needs a git ref');
   if (values.results === '') throw new UsageError('--results needs a directory');
@@ -73,7 +74,7 @@ function parseReview(argv: string[]): ReviewCommand {
   for (const word of (values['fail-on'] ?? []).flatMap((list) => list.split(','))) {
     const kind = word.trim();
     if (kind === '') continue;
-    if (!REVIEW_KINDS.includes(kind as ReviewKind)) throw new UsageError(`--fail-on: unknown kind ${JSON.stringify(kind)} (kinds: ${REVIEW_KINDS.join(', ')})`);
+    if (!REVIEW_KINDS.includes(kind as ReviewKind)) throw new UsageError(`--fail-on: unknown kind ${quote(kind)} (kinds: ${REVIEW_KINDS.join(', ')})`);
     failOn.push(kind as ReviewKind);
   }
   return { base: values.base, results: values.results, failOn, help: values.help };
@@ -97,7 +98,11 @@ export async function review(argv: string[], cwd: string = process.cwd()): Promi
   } catch (error) {
     const usage = error instanceof UsageError;
     const known = usage || error instanceof ReviewError;
-    process.stderr.write(`a11y-snapshot review: ${known ? (error as Error).message : firstLine(error)}${usage ? ' (see --help)' : ''}\n`);
+    // Names are quoted where a message is made; this catches the rest (a message
+    // from git, the file system or a golden's parser), so a file or entry name
+    // the repository chose can neither reorder the line nor break it.
+    const message = revealInvisible(known ? (error as Error).message : firstLine(error));
+    process.stderr.write(`a11y-snapshot review: ${message}${usage ? ' (see --help)' : ''}\n`);
     return usage ? 2 : 1;
   }
 }
@@ -145,7 +150,7 @@ export function gitPairs(cwd: string, base: string | undefined): GoldenPair[] {
   if (!root) throw new ReviewError('not inside a git work tree (use --results DIR to compare a directory)');
   const ref = base ?? mergeBase(root);
   const commit = tryGit(root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])?.trim();
-  if (!commit) throw new ReviewError(`unknown git ref ${JSON.stringify(ref)}`);
+  if (!commit) throw new ReviewError(`unknown git ref ${quote(ref)}`);
   const paths = gitOrMissing(() => changedPaths(root, commit, PATHSPECS));
   const unnamed = paths.find((path) => path.path === undefined);
   if (unnamed) throw new ReviewError(`${quotePath(unnamed.bytes)} is not a UTF-8 path: the review can neither read nor name it (rename it)`);
@@ -191,20 +196,25 @@ const LINK_MODE = '120000';
  * inline snapshot call is given: a side the review cannot read as the
  * runner does would hide a change, so it fails the review with one line
  * naming the file and the line. A `.snap` side that is not a golden (which
- * starts `# a11y-snapshot`) is read as the runner's file.
+ * starts `# a11y-snapshot`) is read as the runner's file. The file name
+ * is quoted as the notation quotes a string, and the parser's message (which
+ * may name an entry) shows its invisible characters as escapes: a name with
+ * a bidi control would otherwise read reversed in a terminal or a CI log.
  */
-function checkAsRunnerReads(pair: GoldenPair, ref: string): void {
+export function checkAsRunnerReads(pair: GoldenPair, ref: string): void {
   for (const side of ['new', 'old'] as const) {
     const text = pair[side];
     if (text === undefined) continue;
-    const where = (line: number) => `${JSON.stringify(pair.file)} line ${line}${side === 'old' ? ` (in ${ref})` : ''}`;
+    const where = (line: number) => `${quote(pair.file)} line ${line}${side === 'old' ? ` (in ${revealInvisible(ref)})` : ''}`;
     if (!/\.snap$/i.test(pair.file)) {
       const { error } = inlineSnapshotsOf(text);
-      if (error) throw new ReviewError(`${where(error.line)}: ${error.message}`);
+      if (error) throw new ReviewError(`${where(error.line)}: ${revealInvisible(error.message)}`);
     } else if (!text.startsWith(GOLDEN_START)) {
       const { error } = readSnapFileStrictly(text);
       if (error)
-        throw new ReviewError(`${where(error.line)}: ${error.message}; Vitest and Jest run a .snap file as code, so the review reads nothing but entries`);
+        throw new ReviewError(
+          `${where(error.line)}: ${revealInvisible(error.message)}; Vitest and Jest run a .snap file as code, so the review reads nothing but entries`,
+        );
     }
   }
 }
@@ -253,7 +263,7 @@ const ACTUAL = '-actual.snap';
  * path (an actual without its expected is a golden that was missing).
  */
 export function resultPairs(dir: string, shown: string): GoldenPair[] {
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new ReviewError(`--results: no directory ${JSON.stringify(shown)}`);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new ReviewError(`--results: no directory ${quote(shown)}`);
   const found = new Map<string, { expected?: string; actual?: string }>();
   for (const file of walk(dir)) {
     const name = relative(dir, file).split(sep).join('/');
