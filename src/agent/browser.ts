@@ -15,6 +15,7 @@ import { prepareEngine } from '../browser-page/inject.js';
 import { trackNetwork } from '../browser-page/network.js';
 import { PageSession } from '../browser-page/session.js';
 import type { AgentOptions } from './options.js';
+import { startOriginProxy, type OriginProxy } from './origin-proxy.js';
 import { restrictsRequests, whyUrlRefused } from './origins.js';
 
 /** Reads and acts wait for the page to settle at most this long (the command's settle budget, Playwright's expect timeout), within --timeout. */
@@ -32,6 +33,8 @@ export class AgentBrowser {
   private note?: string;
   /** Closed with the server: a browser that goes is not launched again. */
   private closed = false;
+  /** With an origin list: the proxy all the browser's traffic passes (origin-proxy.ts), started with the first launch. */
+  private proxy?: Promise<OriginProxy>;
 
   constructor(private readonly options: AgentOptions) {}
 
@@ -92,6 +95,7 @@ export class AgentBrowser {
     this.lost = this.note = undefined;
     await this.closePage();
     await this.closeBrowser();
+    await (await this.proxy?.catch(() => undefined))?.close();
   }
 
   /** Closes the page's context; a context that does not close in time takes its browser with it. */
@@ -126,7 +130,9 @@ export class AgentBrowser {
   }
 
   private async launch(): Promise<Browser> {
-    const browser = await playwright().chromium.launch({ ...chromiumLaunchOptions(), headless: !this.options.headed, timeout: this.options.timeout });
+    const launchOptions = chromiumLaunchOptions();
+    const args = [...(launchOptions.args ?? []), ...(await this.originArgs())];
+    const browser = await playwright().chromium.launch({ ...launchOptions, args, headless: !this.options.headed, timeout: this.options.timeout });
     browser.on('disconnected', () => {
       if (this.session && this.session.page.context().browser() === browser) this.lost ??= 'the browser had closed or crashed';
       // The next browser starts now, not in the next call's time.
@@ -135,19 +141,26 @@ export class AgentBrowser {
     return browser;
   }
 
+  /**
+   * With an origin list, the browser's only way out is the origin proxy
+   * (loopback too, which Chromium would otherwise reach directly), and
+   * WebRTC sends nothing the proxy does not carry: no STUN or media over UDP
+   * to any host and port.
+   */
+  private async originArgs(): Promise<string[]> {
+    if (!restrictsRequests(this.options.origins)) return [];
+    this.proxy ??= startOriginProxy(this.options.origins);
+    const { url } = await this.proxy;
+    return [`--proxy-server=${url}`, '--proxy-bypass-list=<-loopback>', '--webrtc-ip-handling-policy=disable_non_proxied_udp'];
+  }
+
   private async newPage(): Promise<PageSession> {
     const { origins } = this.options;
-    const restricted = restrictsRequests(origins);
-    // A service worker's own requests pass no route: with a list, the page gets none.
-    const context = await (await this.launched()).newContext(restricted ? { serviceWorkers: 'block' } : {});
+    const context = await (await this.launched()).newContext();
     this.context = context;
-    if (restricted) {
+    // The proxy judges every hop; a first hop refused here fails as the browser's own blocked request, and the page stays.
+    if (restrictsRequests(origins))
       await context.route('**/*', (route) => (whyUrlRefused(origins, route.request().url()) ? route.abort('blockedbyclient') : route.fallback()));
-      // WebSockets pass no request route either; a Playwright without routeWebSocket (before 1.48) has none to close.
-      await context.routeWebSocket?.(/.*/, (socket) =>
-        whyUrlRefused(origins, socket.url().replace(/^ws/, 'http')) ? socket.close() : socket.connectToServer(),
-      );
-    }
     const page = await context.newPage();
     // Counted from the first request, so a read after a load never calls the page settled while one is pending.
     trackNetwork(page);

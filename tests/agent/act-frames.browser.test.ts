@@ -7,7 +7,7 @@
  * framed origin's request log is the witness that nothing reached it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refOf, startAgent, startApp, type Agent, type App } from './harness.js';
+import { refOf, startAgent, startApp, type Agent, type App, type Route } from './harness.js';
 
 /** The framed origin: a "Delete account" button and a "Card number" field that report to their own server. */
 const FRAMED = {
@@ -16,8 +16,7 @@ const FRAMED = {
   '/card': `<!doctype html><title>Card</title><body>
     <input id="card" aria-label="Card number" oninput="fetch('/typed?' + encodeURIComponent(this.value))">
     <script>addEventListener('message', () => document.getElementById('card').focus());</script></body>`,
-  '/delete-account': (_: unknown, response: { writeHead(s: number, h: object): { end(b: string): void } }) =>
-    response.writeHead(200, { 'content-type': 'text/html' }).end('<title>Deleted</title><h1>Account deleted</h1>'),
+  '/delete-account': ((_, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<title>Deleted</title><h1>Account deleted</h1>')) as Route,
 };
 
 /** A frame of `FRAMED` that slides over "Cancel" when the pointer moves: nearly invisible, above it. */
