@@ -11,6 +11,7 @@
 import type { Browser, BrowserContext } from '@playwright/test';
 import { chromiumLaunchOptions, closeWithin } from '../browser-page/browser.js';
 import { playwright } from '../browser-page/playwright.js';
+import { quote } from '../model/text.js';
 import { prepareEngine } from '../browser-page/inject.js';
 import { trackNetwork } from '../browser-page/network.js';
 import { PageSession } from '../browser-page/session.js';
@@ -33,6 +34,8 @@ export class AgentBrowser {
   private note?: string;
   /** Closed with the server: a browser that goes is not launched again. */
   private closed = false;
+  /** Downloads the page started since the last answer, each refused: a file name and a URL, quoted. */
+  private downloads: string[] = [];
   /** With an origin list: the proxy all the browser's traffic passes (origin-proxy.ts), started with the first launch. */
   private proxy?: Promise<OriginProxy>;
 
@@ -53,6 +56,14 @@ export class AgentBrowser {
     if (this.session && !this.lost) return Promise.resolve(this.session);
     this.opening ??= this.replacePage().finally(() => (this.opening = undefined));
     return this.opening;
+  }
+
+  /** The downloads refused since the last answer, as note lines (at most a few, then how many more), once. */
+  takeDownloads(): string[] {
+    const refused = this.downloads.splice(0);
+    const listed = refused.slice(0, MAX_LISTED_DOWNLOADS).map((download) => `note: download refused: ${download}`);
+    if (refused.length > listed.length) listed.push(`note: ${refused.length - listed.length} more downloads refused`);
+    return listed;
   }
 
   /** Why the page is new and blank, once: the first call that acts on it says so. */
@@ -156,7 +167,8 @@ export class AgentBrowser {
 
   private async newPage(): Promise<PageSession> {
     const { origins } = this.options;
-    const context = await (await this.launched()).newContext();
+    // A download the page starts is refused, whatever started it, and told in the next answer (nothing is written).
+    const context = await (await this.launched()).newContext({ acceptDownloads: false });
     this.context = context;
     // The proxy judges every hop; a first hop refused here fails as the browser's own blocked request, and the page stays.
     if (restrictsRequests(origins))
@@ -165,6 +177,7 @@ export class AgentBrowser {
     // Counted from the first request, so a read after a load never calls the page settled while one is pending.
     trackNetwork(page);
     await prepareEngine(page);
+    page.on('download', (download) => this.downloads.push(`${quote(download.suggestedFilename())} from ${quote(download.url())}`));
     page.on('crash', () => {
       if (this.session?.page === page) this.lost ??= 'the page had crashed';
     });
@@ -178,6 +191,9 @@ export class AgentBrowser {
     return new PageSession(page, { timeout: Math.min(SETTLE_MS, this.options.timeout), testIdAttributes: this.options.testIdAttributes });
   }
 }
+
+/** Refused downloads an answer names one by one; past these it says how many more. */
+const MAX_LISTED_DOWNLOADS = 5;
 
 /** What Playwright says when the page, its context or its browser went while it was asked something. */
 const LOST_TARGET = /Target (?:page, context or browser has been closed|crashed)|Browser has been closed|browser has disconnected/i;

@@ -20,6 +20,7 @@ import { receiptLegend } from './cheat-sheet.js';
 import type { AgentOptions } from './options.js';
 import { TOOLS, type AgentState, type Tool, type ToolAnswer } from './tools.js';
 import { legend } from '../notation/legend.js';
+import { revealInvisible } from '../model/text.js';
 
 export const SERVER_NAME = 'a11y-snapshot';
 
@@ -83,9 +84,11 @@ async function call(state: AgentState, tool: Tool, args: unknown, live: () => bo
     if (lost && tool.repeatable && !again) return call(state, tool, args, live, true);
     const said = lost ? `${oneLine(error)} (${lost}: the next call opens a new page)` : oneLine(error);
     const named = said.startsWith(`${tool.name}:`) || said.startsWith(`${tool.name} `) ? said : `${tool.name}: ${said}`;
-    return failure(note ? `${named} (note: ${note})` : named);
+    const downloads = state.browser.takeDownloads().map((line) => `; ${line}`);
+    return failure(`${note ? `${named} (note: ${note})` : named}${downloads.join('')}`);
   }
-  const text = note ? `note: ${note}\n${answer.text}` : answer.text;
+  const notes = [...(note ? [`note: ${note}`] : []), ...state.browser.takeDownloads()];
+  const text = [...notes, answer.text].join('\n');
   const content: CallToolResult['content'] = [{ type: 'text', text }];
   if ('png' in answer) content.push({ type: 'image', data: answer.png.toString('base64'), mimeType: 'image/png' });
   return { content };
@@ -116,7 +119,8 @@ function failure(text: string): CallToolResult {
 /** An error's message on one line: what a page put in it cannot add a line of its own. */
 function oneLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.split(/\r\n?|[\n\u2028\u2029]/)[0].trim() || 'failed';
+  // Controls, NEL, line separators and bidi marks a page string brought in show as \u escapes: a host that splits lines as Python does reads one line too.
+  return revealInvisible(message.split(/\r\n?|\n/)[0].trim()) || 'failed';
 }
 
 /** A schema issue as `field: what is wrong`. */

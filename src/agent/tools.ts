@@ -57,8 +57,11 @@ export const TOOLS = [
     async run(session, { url }, state) {
       const refused = whyUrlRefused(state.options.origins, url);
       if (refused) throw new Error(`navigate: refused: ${refused}`);
-      const arrived = await goTo(session, url, state.options.timeout);
-      const overview = await session.snapshot({ detail: 'regions' });
+      const { timeout } = state.options;
+      const end = Date.now() + timeout - captureReserve(timeout) / 2;
+      const arrived = await goTo(session, url, timeout);
+      // The read waits only for what is left of the call, so a page still loading is answered as it stands, within --timeout.
+      const overview = await session.snapshot({ detail: 'regions', timeout: Math.max(0, end - Date.now()) });
       return { text: arrived ? overview : `note: the load event did not come in time: read as it stood\n${overview}` };
     },
   }),

@@ -19,6 +19,7 @@ import type { PageEngine, Remote } from './inject.js';
 import { playwright } from './playwright.js';
 import { settleLoop } from '../settle/settle-loop.js';
 import { armSentry } from './sentry.js';
+import { revealInvisible } from '../model/text.js';
 
 /** An element held in the engine's world, with the engine that holds it. */
 export interface HeldElement {
@@ -77,12 +78,13 @@ async function guarded(target: HeldElement, types: string[], verb: string, act: 
     // The act may have navigated: the sentry went with its document, and nothing strayed after it.
     stray = await sentry.stop().catch(() => undefined);
   }
-  if (stray) throw new Error(`The ${verb} reached another element (${stray}) and was stopped: the page moved something under it; take a new snapshot`);
+  if (stray)
+    throw new Error(`The ${verb} reached another element (${revealInvisible(stray)}) and was stopped: the page moved something under it; take a new snapshot`);
 }
 
 /** Asks `probe` until it has a value, every 50 ms, until the deadline (the one settle loop); then Playwright's `TimeoutError` with the last reason. */
 async function waitFor<T>(deadline: number, timeout: number, verb: string, probe: () => Promise<{ value: T } | { wait: string }>): Promise<T> {
   const { last } = await settleLoop({ look: probe, ends: (answer) => 'value' in answer, deadline, pause: () => POLL_MS });
   if ('value' in last) return last.value;
-  throw new (playwright().errors.TimeoutError)(`Timeout ${timeout}ms exceeded: could not ${verb} the element: it is ${last.wait}`);
+  throw new (playwright().errors.TimeoutError)(`Timeout ${timeout}ms exceeded: could not ${verb} the element: it is ${revealInvisible(last.wait)}`);
 }

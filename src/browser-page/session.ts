@@ -16,6 +16,7 @@ import { format } from '../notation/format.js';
 import { buildReceipt, formatReceipt, type Receipt } from '../receipt/index.js';
 import { readStep } from '../steps/assertion.js';
 import { normalizeText } from '../steps/normalize.js';
+import { quote } from '../model/text.js';
 import { formatActed, formatOutcome, type Act } from '../steps/messages.js';
 import { resolve, type Resolution } from '../steps/resolve.js';
 import { watchAct } from './act.js';
@@ -33,6 +34,8 @@ export interface A11yViewOptions {
   around?: string;
   /** A CSS selector: only the element it matches and what it holds. */
   scope?: string;
+  /** At most this many milliseconds to wait for the page to settle before reading it (never more than the session's timeout). */
+  timeout?: number;
 }
 
 export interface A11ySettings {
@@ -99,6 +102,12 @@ export class PageSession {
    * document has a ref of the same number.
    */
   private shown = 0;
+  /**
+   * What the caller was last shown of each ref of the shown document, by any
+   * answer (a read, a step's candidates, a receipt's `~name` line): an act
+   * on a ref proves its element still has that role and name (seed 003).
+   */
+  private seen = new Map<string, Evidence>();
 
   constructor(
     readonly page: Page,
@@ -107,10 +116,11 @@ export class PageSession {
 
   /** The page as v2 text with refs, once it has settled (else with `loading(Network N)` in its header). */
   async snapshot(options: A11yViewOptions = {}): Promise<string> {
-    const model = await this.read(options.scope);
+    const model = await this.read(options.scope, Math.min(options.timeout ?? Infinity, this.settings.timeout));
     const text = format(model, { detail: options.detail, around: options.around });
     // The overview prints refs only on the few lines no container holds; without them it shows none.
     if (options.detail !== 'regions' || /^e\d+ /m.test(text)) this.shown = this.documents;
+    this.see(model, text);
     return text;
   }
 
@@ -130,7 +140,16 @@ export class PageSession {
 
   /** The receipt from a kept read to the latest read, `after`. */
   private changesTo(kept: KeptRead, after: Snapshot): A11yReceipt {
-    return receiptOf(buildReceipt({ before: kept.model, after, requests: [], errors: [], navigated: kept.document !== this.documents }));
+    return this.shownReceipt(
+      after,
+      receiptOf(buildReceipt({ before: kept.model, after, requests: [], errors: [], navigated: kept.document !== this.documents })),
+    );
+  }
+
+  /** A receipt about to be answered: the lines it prints are what the caller has now seen of their refs. */
+  private shownReceipt(after: Snapshot, receipt: A11yReceipt): A11yReceipt {
+    this.see(after, receipt.text);
+    return receipt;
   }
 
   /**
@@ -147,6 +166,7 @@ export class PageSession {
     const result = resolve(before, step);
     const answer = (refs: boolean) => formatOutcome(step, result, { refs });
     if (result.outcome !== 'done' || result.node === undefined || !ACTING_VERBS.has(step.verb)) {
+      this.see(before, answer(true));
       return new A11yReceipt(result.outcome, answer(true), answer(false));
     }
     const act: Act = step.verb === 'inputText' ? { verb: 'inputText', value: step.value ?? '' } : { verb: 'tapOn' };
@@ -226,6 +246,7 @@ export class PageSession {
       const before = await this.read();
       const node = before.nodes.find((n) => n.ref === `e${parseRef(ref)}`);
       if (!node) throw new RefError('gone', ref, `gone ${ref}: the element is no longer in the page; take a new snapshot`);
+      this.checkSeen(node);
       check?.(node);
       return await this.record(
         before,
@@ -245,6 +266,21 @@ export class PageSession {
     // A ref of a document the page no longer shows, or the caller was never shown, is gone whatever its number.
     if (!this.document || this.shown !== this.documents || !(await isSameDocument(this.document))) throw goneWithDocument(ref);
     this.checkIssued(ref);
+  }
+
+  /** Refuses a ref whose element no longer has the role and name the caller was last shown: the page changed it since. */
+  private checkSeen(node: SnapshotNode): void {
+    const seen = this.seen.get(node.ref!);
+    if (!seen || (seen.role === node.role && seen.name === node.name)) return;
+    const was = `${seen.role} ${quote(seen.name)}`;
+    const now = `${node.role} ${quote(node.name)}`;
+    throw new RefError('changed', node.ref!, `changed ${node.ref}: it was ${was} when last shown, it is ${now} now; nothing was touched; take a new snapshot`);
+  }
+
+  /** Keeps what `text`, an answer made from `model`, showed of each ref: the refs it prints outside quoted page strings. */
+  private see(model: Snapshot, text: string): void {
+    const printed = new Set(text.replace(/"(?:[^"\\\n]|\\.)*"/g, '""').match(/\be\d+\b/g));
+    for (const node of model.nodes) if (node.ref && printed.has(node.ref)) this.seen.set(node.ref, { role: node.role, name: node.name });
   }
 
   /** Refuses a ref no read of this document has handed out: refs are numbered upwards and never reused. */
@@ -291,7 +327,7 @@ export class PageSession {
     }
     const navigated = !(await isSameDocument(mark));
     await mark.dispose().catch(() => {});
-    return receiptOf(buildReceipt({ before, after, ...seen, navigated, target: target?.ref }), answer);
+    return this.shownReceipt(after, receiptOf(buildReceipt({ before, after, ...seen, navigated, target: target?.ref }), answer));
   }
 
   private captureOptions(scope?: string) {
@@ -299,8 +335,8 @@ export class PageSession {
   }
 
   /** The page with refs, once it has settled or the timeout has passed; its document becomes the one refs belong to. */
-  protected async read(scope?: string): Promise<Snapshot> {
-    const { model } = await captureSettled(this.page, { capture: this.captureOptions(scope), timeout: this.settings.timeout, quiet: READ_QUIET_MS });
+  protected async read(scope?: string, timeout = this.settings.timeout): Promise<Snapshot> {
+    const { model } = await captureSettled(this.page, { capture: this.captureOptions(scope), timeout, quiet: READ_QUIET_MS });
     await this.adopt(model);
     return model;
   }
@@ -313,11 +349,18 @@ export class PageSession {
     if (!previous || !(await isSameDocument(previous))) {
       this.highestRef = 0;
       this.documents++;
+      this.seen.clear();
     }
     await previous?.dispose().catch(() => {});
     for (const node of model.nodes) this.highestRef = Math.max(this.highestRef, parseRef(node.ref ?? '') ?? 0);
     this.latest = model;
   }
+}
+
+/** What a line showed of its element: what an act on its ref checks again. */
+interface Evidence {
+  role: string;
+  name: string;
 }
 
 /** A receipt after the answer that says what was acted on, if any. A golden holds every change; the text for reading folds long lists. */

@@ -4,7 +4,8 @@
  * the engine (`engine/refs.ts`); doors and steps need only these.
  */
 
-export type RefErrorKind = 'invalid' | 'gone' | 'ambiguous';
+/** `changed`: the ref's element is no longer what the caller was last shown of it (another role or name). */
+export type RefErrorKind = 'invalid' | 'gone' | 'ambiguous' | 'changed';
 
 /** A ref that cannot be resolved safely. Not worth retrying with the same ref. */
 export class RefError extends Error {
