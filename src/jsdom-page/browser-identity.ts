@@ -14,6 +14,9 @@
  *
  * Every value is a getter on the window's own prototypes or the window (as in
  * a browser), so a page may still redefine them or set the replaceable ones.
+ * Each getter, method and object is made in the window's own realm
+ * ({@link inPageRealm}): a page that climbs from one to its constructor finds
+ * its own Function, never Node's.
  */
 import { DESKTOP_VIEWPORT } from '../engine/media.js';
 
@@ -58,43 +61,110 @@ const TOUCH_HANDLERS = ['ontouchstart', 'ontouchend', 'ontouchmove', 'ontouchcan
 
 type PageWindow = Window & typeof globalThis;
 
+/**
+ * `source`, a function expression, compiled by the window's own Function:
+ * the functions, objects, promises and errors it makes are the page's, up
+ * every prototype and constructor chain, as a browser's built-ins are. A
+ * page script that reaches one finds its own realm there, not Node's
+ * `Function`, `process` or `require`. Strict, so that a page function they
+ * call reads no caller.
+ *
+ * What the source uses of the window it takes as it is made (before the
+ * page's scripts run), never later from the global a page may rewrite. A
+ * window that runs no scripts has Node's Function as its own: no page
+ * script is there to climb to it.
+ */
+export function inPageRealm<T>(window: PageWindow, source: string): T {
+  return new window.Function(`'use strict';\nreturn (${source});`)() as T;
+}
+
+/** The getters and methods below, as the page's own functions (they hand the page nothing else). */
+interface PageFunctions {
+  getter(value: unknown): () => unknown;
+  replaceable(name: string, value: number): { get(): number; set(value: unknown): void };
+  rootClientSize(read: () => number, size: number): () => number;
+  orientation(): { lock(): Promise<never>; unlock(): undefined };
+  userAgentData(low: string, high: string): object;
+}
+
+const PAGE_FUNCTIONS = `(window) => {
+  const { Array, DOMException, JSON, Object, Promise, Reflect, String } = window;
+  const document = window.document;
+  return {
+    getter: (value) => () => value,
+    // A [Replaceable] window attribute: read as value until the page assigns its own.
+    replaceable: (name, value) => ({
+      get: () => value,
+      set: (own) => void Object.defineProperty(window, name, { value: own, writable: true, enumerable: true, configurable: true }),
+    }),
+    rootClientSize: (read, size) => ({
+      get() {
+        return this === document.documentElement ? size : Reflect.apply(read, this, []);
+      },
+    }).get,
+    orientation: () => ({
+      lock: () => Promise.reject(new DOMException('screen.orientation.lock() is not available on this device.', 'NotSupportedError')),
+      unlock: () => undefined,
+    }),
+    // low and high are JSON: every answer is new objects of the page's own, as Chrome's are.
+    userAgentData: (low, high) => {
+      const lowValues = () => JSON.parse(low);
+      const data = lowValues();
+      Object.freeze(data.brands);
+      return Object.assign(data, {
+        toJSON: () => lowValues(),
+        getHighEntropyValues: (hints) => {
+          const known = JSON.parse(high);
+          const asked = Array.isArray(hints) ? hints.map(String).filter((hint) => Object.hasOwn(known, hint)) : [];
+          return Promise.resolve(Object.assign(lowValues(), Object.fromEntries(asked.map((hint) => [hint, known[hint]]))));
+        },
+      });
+    },
+  };
+}`;
+
 /** Presents desktop Chrome on Linux to the window's scripts (before they run). */
 export function presentDesktopChrome(window: PageWindow): void {
   const { Navigator, Screen } = window;
+  const page = inPageRealm<(window: PageWindow) => PageFunctions>(window, PAGE_FUNCTIONS)(window);
   const secure = isPotentiallyTrustworthy(window.location.href);
-  defineGetters(Navigator.prototype, { ...NAVIGATOR, languages: window.Object.freeze(pageValue(window, NAVIGATOR.languages)) });
-  if (secure) defineGetters(Navigator.prototype, { userAgentData: userAgentData(window) });
-  if (!('isSecureContext' in window)) defineGetters(window, { isSecureContext: secure });
+  defineGetters(page, Navigator.prototype, { ...NAVIGATOR, languages: window.Object.freeze(pageValue(window, NAVIGATOR.languages)) });
+  if (secure) defineGetters(page, Navigator.prototype, { userAgentData: userAgentData(page) });
+  if (!('isSecureContext' in window)) defineGetters(page, window, { isSecureContext: secure });
   if (!('chrome' in window)) Object.defineProperty(window, 'chrome', { value: new window.Object(), writable: true, enumerable: true, configurable: true });
-  presentScreen(window, Screen.prototype);
-  for (const name of ['innerWidth', 'outerWidth'] as const) replaceable(window, name, DESKTOP_VIEWPORT.width);
-  for (const name of ['innerHeight', 'outerHeight'] as const) replaceable(window, name, DESKTOP_VIEWPORT.height);
-  replaceable(window, 'devicePixelRatio', 1);
-  presentRootClientSize(window);
+  presentScreen(window, page, Screen.prototype);
+  for (const name of ['innerWidth', 'outerWidth'] as const) replaceable(window, page, name, DESKTOP_VIEWPORT.width);
+  for (const name of ['innerHeight', 'outerHeight'] as const) replaceable(window, page, name, DESKTOP_VIEWPORT.height);
+  replaceable(window, page, 'devicePixelRatio', 1);
+  presentRootClientSize(window, page);
   for (const owner of [window, window.Document.prototype, window.HTMLElement.prototype, window.SVGElement.prototype]) {
     for (const name of TOUCH_HANDLERS) delete (owner as unknown as Record<string, unknown>)[name];
   }
 }
 
 /** The whole screen is the viewport (no taskbar), as in a headless Chromium at 1280×720. */
-function presentScreen(window: PageWindow, screen: object): void {
+function presentScreen(window: PageWindow, page: PageFunctions, screen: object): void {
   const { width, height } = DESKTOP_VIEWPORT;
   const orientation = new window.EventTarget() as EventTarget & Record<string, unknown>;
-  Object.assign(orientation, {
-    type: 'landscape-primary',
-    angle: 0,
-    onchange: null,
-    lock: () => window.Promise.reject(new window.DOMException('screen.orientation.lock() is not available on this device.', 'NotSupportedError')),
-    unlock: () => undefined,
+  Object.assign(orientation, { type: 'landscape-primary', angle: 0, onchange: null, ...page.orientation() });
+  defineGetters(page, screen, {
+    width,
+    height,
+    availWidth: width,
+    availHeight: height,
+    availLeft: 0,
+    availTop: 0,
+    colorDepth: 24,
+    pixelDepth: 24,
+    orientation,
   });
-  defineGetters(screen, { width, height, availWidth: width, availHeight: height, availLeft: 0, availTop: 0, colorDepth: 24, pixelDepth: 24, orientation });
 }
 
 /**
  * The root element's client size is the viewport's, as a browser reports it
  * (what `$(window).width()` reads); every other element keeps jsdom's zero.
  */
-function presentRootClientSize(window: PageWindow): void {
+function presentRootClientSize(window: PageWindow, page: PageFunctions): void {
   const element = window.Element.prototype;
   for (const [name, size] of [
     ['clientWidth', DESKTOP_VIEWPORT.width],
@@ -102,29 +172,14 @@ function presentRootClientSize(window: PageWindow): void {
   ] as const) {
     const read = Object.getOwnPropertyDescriptor(element, name)?.get;
     if (!read) continue;
-    Object.defineProperty(element, name, {
-      get(this: Element) {
-        return this === window.document.documentElement ? size : read.call(this);
-      },
-      enumerable: true,
-      configurable: true,
-    });
+    Object.defineProperty(element, name, { get: page.rootClientSize(read, size), enumerable: true, configurable: true });
   }
 }
 
-/** A NavigatorUAData made of the page's own objects. */
-function userAgentData(window: PageWindow): object {
-  const low = () => ({ brands: BRANDS.map(({ brand, version }) => ({ brand, version })), mobile: false, platform: 'Linux' });
-  const data = pageValue(window, low());
-  window.Object.freeze(data.brands);
-  Object.assign(data, {
-    toJSON: () => pageValue(window, low()),
-    getHighEntropyValues: (hints: unknown) => {
-      const asked = Array.isArray(hints) ? hints.map(String).filter((hint) => hint in HIGH_ENTROPY) : [];
-      return window.Promise.resolve(pageValue(window, { ...low(), ...Object.fromEntries(asked.map((hint) => [hint, HIGH_ENTROPY[hint]])) }));
-    },
-  });
-  return data;
+/** A NavigatorUAData made of the page's own objects and functions. */
+function userAgentData(page: PageFunctions): object {
+  const low = { brands: BRANDS.map(({ brand, version }) => ({ brand, version })), mobile: false, platform: 'Linux' };
+  return page.userAgentData(JSON.stringify(low), JSON.stringify(HIGH_ENTROPY));
 }
 
 /** `value` rebuilt from the page's own Object and Array, so that `instanceof Array` holds in the page. */
@@ -132,20 +187,16 @@ function pageValue<T>(window: PageWindow, value: T): T & object {
   return window.JSON.parse(JSON.stringify(value));
 }
 
-function defineGetters(target: object, values: Record<string, unknown>): void {
+/** Getters of the page's own that answer `values` (primitives, or the page's own objects). */
+function defineGetters(page: PageFunctions, target: object, values: Record<string, unknown>): void {
   for (const [name, value] of Object.entries(values)) {
-    Object.defineProperty(target, name, { get: () => value, enumerable: true, configurable: true });
+    Object.defineProperty(target, name, { get: page.getter(value), enumerable: true, configurable: true });
   }
 }
 
 /** A [Replaceable] window attribute: read as `value` until the page assigns its own. */
-function replaceable(window: PageWindow, name: string, value: number): void {
-  Object.defineProperty(window, name, {
-    get: () => value,
-    set: (own: unknown) => Object.defineProperty(window, name, { value: own, writable: true, enumerable: true, configurable: true }),
-    enumerable: true,
-    configurable: true,
-  });
+function replaceable(window: PageWindow, page: PageFunctions, name: string, value: number): void {
+  Object.defineProperty(window, name, { ...page.replaceable(name, value), enumerable: true, configurable: true });
 }
 
 /** Whether a page at `href` is a secure context in Chrome: https, file, or the loopback host. */
