@@ -2,7 +2,7 @@
 // checks of tests/reliability/ at full size, against dist/,
 // prints a table of figures and exits 1 when a check fails.
 //
-//   node --expose-gc scripts/stress.mjs [strings|pages|goldens|memory|command|repository|isolation|patterns|properties]...
+//   node --expose-gc scripts/stress.mjs [strings|pages|goldens|memory|command|repository|isolation|patterns|properties|agent]...
 //
 // Each hostile page runs in a child process (the default stack of a main
 // thread, and a deadline that stops a hang).
@@ -23,6 +23,7 @@ import { loadOrdersPage } from '../bench/pages.mjs';
 import { command } from './stress-command.mjs';
 import { patterns } from './stress-patterns.mjs';
 import { properties } from './stress-properties.mjs';
+import { agent } from './stress-agent.mjs';
 import { chromium } from '@playwright/test';
 import { compareLines } from '../dist/diff/compare.js';
 import { readGolden as parseGoldenText } from '../dist/golden/golden.js';
@@ -381,6 +382,7 @@ const AREAS = {
   isolation,
   patterns: () => patterns(row),
   properties: () => properties(row),
+  agent: () => agent(row),
 };
 const chosen = process.argv.slice(2).filter((a) => a in AREAS);
 const started = performance.now();
