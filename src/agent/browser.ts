@@ -142,7 +142,7 @@ export class AgentBrowser {
 
   private async launch(): Promise<Browser> {
     const launchOptions = chromiumLaunchOptions();
-    const args = [...(launchOptions.args ?? []), ...(await this.originArgs())];
+    const args = [...(launchOptions.args ?? []), ...ONE_PROCESS_PER_PAGE, ...(await this.originArgs())];
     const browser = await playwright().chromium.launch({ ...launchOptions, args, headless: !this.options.headed, timeout: this.options.timeout });
     browser.on('disconnected', () => {
       if (this.session && this.session.page.context().browser() === browser) this.lost ??= 'the browser had closed or crashed';
@@ -191,6 +191,14 @@ export class AgentBrowser {
     return new PageSession(page, { timeout: Math.min(SETTLE_MS, this.options.timeout), testIdAttributes: this.options.testIdAttributes });
   }
 }
+
+/**
+ * Frames of other sites run in the page's own process, where the act's
+ * sentry hears them (browser-page/sentry.ts): out of process, a frame of
+ * another site slid under the pointer takes a click no sentry of the page
+ * can stop. The agent's page trades that isolation for its acts' safety.
+ */
+const ONE_PROCESS_PER_PAGE = ['--disable-site-isolation-trials'];
 
 /** Refused downloads an answer names one by one; past these it says how many more. */
 const MAX_LISTED_DOWNLOADS = 5;

@@ -78,6 +78,8 @@ async function guarded(target: HeldElement, types: string[], verb: string, act: 
     // The act may have navigated: the sentry went with its document, and nothing strayed after it.
     stray = await sentry.stop().catch(() => undefined);
   }
+  if (stray === '')
+    throw new Error(`The ${verb} did not reach the element: something the page put over it took it (a frame of another site); take a new snapshot`);
   if (stray)
     throw new Error(`The ${verb} reached another element (${revealInvisible(stray)}) and was stopped: the page moved something under it; take a new snapshot`);
 }

@@ -58,7 +58,7 @@ export const SENTRY_SOURCE = `(() => {
     if (!act) return void loose++;
     if (!act.types.has(event.type)) return;
     const target = event.composedPath()[0];
-    if (act.el && within(act.el, target)) return;
+    if (act.el && within(act.el, target)) return void (act.reached = true);
     act.stray ??= '<' + (target?.localName ?? 'document') + '>' + (act.el && act.el.ownerDocument === document ? '' : ' in another frame');
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -79,9 +79,10 @@ export const SENTRY_SOURCE = `(() => {
     },
     disarm() {
       const stray = own?.stray ?? (!own && loose > 0 ? '<' + document.location.host + '> in a frame made during the act' : undefined);
+      const missed = own?.el && !own.reached;
       own = undefined;
       loose = 0;
-      return stray;
+      return stray ?? (missed ? '' : undefined);
     },
     cutFrames() {
       const cut = (win) => {
@@ -144,7 +145,12 @@ async function inChildFrames(engine: PageEngine, expression: string): Promise<st
   return answers.find((answer) => answer !== undefined);
 }
 
-/** An armed sentry: `stop()` disarms every frame and says where the first stray event was aimed, if any. */
+/**
+ * An armed sentry: `stop()` disarms every frame and says where the first
+ * stray event was aimed, if any; `''` when none of the act's events reached
+ * the element and none strayed where a sentry hears (a frame of another site
+ * runs in another process, where the page's sentries cannot hear it).
+ */
 export interface ArmedSentry {
   stop(): Promise<string | undefined>;
 }
@@ -163,7 +169,8 @@ export async function armSentry(engine: PageEngine, element: unknown, types: rea
         `() => { const sentry = ${SENTRY_SOURCE}; return { stray: sentry.disarm(), cut: sentry.cutFrames() }; }`,
       );
       const framed = cutAtArm || top.cut ? await inChildFrames(engine, 'disarm()') : undefined;
-      return top.stray ?? framed;
+      // A stray event anywhere says more than the element's hearing none.
+      return top.stray || framed || top.stray;
     },
   };
 }

@@ -81,6 +81,7 @@ const DELETED = (_, response) => response.writeHead(200, { 'content-type': 'text
 export const FRAME_ATTACKS = {
   'a frame of another origin of the site slides under the pointer (tap)': { path: '/other-origin', act: 'tap', line: 'button "Cancel"' },
   'a frame of another origin of the site slides under the pointer (try)': { path: '/other-origin', act: 'try', step: "tapOn: 'Cancel'" },
+  'a frame of another site (another process) slides under the pointer (tap)': { path: '/other-site', act: 'tap', line: 'button "Cancel"' },
   'a frame of the same origin slides under the pointer (tap)': { path: '/same-origin', act: 'tap', line: 'button "Cancel"' },
   'a frame of the same origin slides under the pointer (try)': { path: '/same-origin', act: 'try', step: "tapOn: 'Cancel'" },
   'the focus moves into a framed card field (fill)': { path: '/focus', act: 'fill', line: 'textbox "Reason"', value: '4111 1111 1111 1111' },
@@ -122,6 +123,7 @@ export async function startAttackSites() {
   const main = await site(() => ({
     '/other-origin': slidingFrame(`${framed.origin}/delete`),
     '/same-origin': slidingFrame('/delete'),
+    '/other-site': slidingFrame(`http://localhost:${framed.port}/delete`),
     '/delete': DELETE,
     '/delete-account': DELETED,
     '/stopping': STOPPING_PAGE,
