@@ -40,7 +40,7 @@ export async function agent(row) {
     }
     row(
       'agent server',
-      `${acts} acts (tap, try, fill) on ${Object.keys(FRAME_ATTACKS).length} pages that slide a frame of another origin or their own under the pointer, move the focus into a framed field, or stop the guard with a listener added first`,
+      `${acts} acts (tap, try, fill) on ${Object.keys(FRAME_ATTACKS).length} pages that slide a frame of their own origin, another origin of their site or another site under the pointer, move the focus into a framed field, or stop the guard with a listener added first`,
       `${sites.landedElsewhere()} landed elsewhere; ${refusedOrOwn} refused with one line or landed on their own line; ${((performance.now() - start) / 1000).toFixed(1)} s`,
       sites.landedElsewhere() === 0 && refusedOrOwn === acts,
       'npm run stress -- agent',
