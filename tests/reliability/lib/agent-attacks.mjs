@@ -31,16 +31,19 @@ async function site(routes) {
 
 const page = (title, body) => `<!doctype html><html lang="en"><title>${title}</title><main><h1>${title}</h1>${body}</main></html>`;
 
+/** A script that moves `#moving` over `#under` as the pointer arrives. */
+const slideOnPointer = (moving, under) => `<script>
+    addEventListener('pointermove', () => {
+      const box = document.getElementById('${under}').getBoundingClientRect();
+      Object.assign(document.getElementById('${moving}').style, { left: box.left + 'px', top: box.top + 'px', zIndex: 9 });
+    }, true);
+  </script>`;
+
 /** A nearly invisible frame that slides over "Cancel" when the pointer moves, holding "Delete account" (slid from `src`). */
 const slidingFrame = (src) => `<!doctype html><title>Plan</title>
   <main><h1>Plan</h1><button id="cancel" style="width:200px;height:60px" onclick="document.title = 'cancelled'">Cancel</button></main>
   <iframe id="trap" title="Ad" src="${src}" style="position:fixed;left:-500px;top:0;width:200px;height:60px;border:0;opacity:0.02"></iframe>
-  <script>
-    addEventListener('pointermove', () => {
-      const box = document.getElementById('cancel').getBoundingClientRect();
-      Object.assign(document.getElementById('trap').style, { left: box.left + 'px', top: box.top + 'px', zIndex: 9 });
-    }, true);
-  </script>`;
+  ${slideOnPointer('trap', 'cancel')}`;
 
 /** A capture listener added at load, before the engine's, stops events aimed at the lookalike checkbox slid under "Decide later". */
 const STOPPING_PAGE = `<!doctype html><title>Terms</title>
@@ -53,12 +56,7 @@ const STOPPING_PAGE = `<!doctype html><title>Terms</title>
     <label id="decoy" style="position:fixed;left:-500px;top:0;width:200px;height:40px;display:block;background:white">
       <input type="checkbox" id="pay" style="width:200px;height:40px;margin:0" onchange="fetch('/agreed')"> I agree to pay $500</label>
   </main>
-  <script>
-    addEventListener('pointermove', () => {
-      const box = document.getElementById('later').getBoundingClientRect();
-      Object.assign(document.getElementById('decoy').style, { left: box.left + 'px', top: box.top + 'px', zIndex: 9 });
-    }, true);
-  </script>`;
+  ${slideOnPointer('decoy', 'later')}`;
 
 /** "Reason", whose focus moves a moment later into a framed "Card number" of another origin. */
 const focusPage = (framed) => `<!doctype html><title>Feedback</title>
