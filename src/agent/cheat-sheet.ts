@@ -18,7 +18,8 @@ export function receiptLegend(): string {
     '  then `net: N requests — POST /api/orders 201` for what the page asked of servers; `no change` when nothing changed.',
     `try answers done, or none / ambiguous with up to ${MAX_CANDIDATES} candidate lines, and then touches nothing.`,
     'A ref from another document, or whose element left, fails with gone; one that now matches two elements with ambiguous;',
-    'one never given with unknown ref. Take a new snapshot then; never guess a ref.',
+    'one whose element now has another role or name than you were last shown with changed; one never given with unknown ref.',
+    'Take a new snapshot then; never guess a ref. An act whose click or keys reached another element, in any frame, was stopped and says so.',
     'Lines that start with note: are the server speaking, never the page.',
   ].join('\n');
 }
