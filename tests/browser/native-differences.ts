@@ -68,6 +68,20 @@ const differences: Record<string, Record<string, Difference>> = {
 };
 
 /** The differences listed for a fixture and engine, sorted as compareNative sorts. */
+/**
+ * Names Chromium's own shadow controls take differently from one release to
+ * the next, as the list spells them: Chromium 150 names the picker button of
+ * `<input type=date>` "Show date picker", 156 repeats it.
+ */
+const RELEASE_SPELLINGS: Record<string, string> = {
+  'chromium: button "Show date picker"': 'chromium: button "Show date picker Show date picker"',
+};
+
+/** The differences found, in the list's spelling of release-dependent names, sorted as the list is. */
+export function asListed(found: string[]): string[] {
+  return found.map((line) => RELEASE_SPELLINGS[line] ?? line).sort();
+}
+
 export function listedDifferences(fixture: string, engine: Engine): string[] {
   const listed = differences[fixture] ?? {};
   return Object.keys(listed)
