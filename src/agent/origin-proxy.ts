@@ -12,7 +12,8 @@
  * and neither is blocked. The proxy resolves each name itself and connects
  * to the address it judged, so a name that resolves to this machine meets a
  * blocked loopback entry too. A refused request is answered 403 with one
- * line saying why; nothing of it leaves the machine.
+ * line saying why (a name that does not resolve, 502); nothing of it leaves
+ * the machine.
  */
 import { lookup } from 'node:dns/promises';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -29,29 +30,19 @@ const HOP_HEADERS = new Set(['proxy-connection', 'proxy-authorization', 'keep-al
 export interface OriginProxy {
   /** `http://127.0.0.1:PORT`, for Chromium's `--proxy-server`. */
   url: string;
-  /** How many requests were refused so far. */
-  refused(): number;
   close(): Promise<void>;
 }
 
 /** Starts the proxy on a loopback port of its own. */
 export async function startOriginProxy(policy: OriginPolicy): Promise<OriginProxy> {
-  let refusals = 0;
-  const refuse = (why: string) => {
-    refusals++;
-    return `a11y-snapshot refused this request: ${why}`;
-  };
-  const server = createServer((request, response) => {
-    void forward(policy, request, response, refuse);
-  });
-  server.on('connect', (request: IncomingMessage, client: Duplex, head: Buffer) => void tunnel(policy, request, client as Socket, head, refuse));
-  server.on('upgrade', (request: IncomingMessage, client: Duplex, head: Buffer) => void upgrade(policy, request, client as Socket, head, refuse));
+  const server = createServer((request, response) => void forward(policy, request, response));
+  server.on('connect', (request: IncomingMessage, client: Duplex, head: Buffer) => void tunnel(policy, request, client as Socket, head));
+  server.on('upgrade', (request: IncomingMessage, client: Duplex, head: Buffer) => void upgrade(policy, request, client as Socket, head));
   server.on('clientError', (_, socket) => socket.destroy());
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as { port: number };
   return {
     url: `http://127.0.0.1:${port}`,
-    refused: () => refusals,
     close: () =>
       new Promise<void>((done) => {
         server.closeAllConnections();
@@ -60,22 +51,34 @@ export async function startOriginProxy(policy: OriginPolicy): Promise<OriginProx
   };
 }
 
+/** Why the proxy does not pass a request on: refused by the lists (403), or a name that does not resolve (502). */
+interface NotPassed {
+  status: 403 | 502;
+  why: string;
+}
+
+const refused = (why: string): NotPassed => ({ status: 403, why: `a11y-snapshot refused this request: ${why}` });
+
+/** The answer of a tunnel or an upgrade that is not passed on. */
+const statusLine = ({ status, why }: NotPassed) =>
+  `HTTP/1.1 ${status} ${status === 403 ? 'Forbidden' : 'Bad Gateway'}\r\ncontent-type: text/plain; charset=utf-8\r\n\r\n${why}`;
+
 /** The address to connect to for `host`, or why not: a name judged by the address it resolves to as well. */
-async function resolveJudged(policy: OriginPolicy, host: string, port: string): Promise<{ address: string } | { why: string }> {
+async function resolveJudged(policy: OriginPolicy, host: string, port: string): Promise<{ address: string } | NotPassed> {
   const bare = host.replace(/^\[|\]$/g, '');
   let address: string;
   try {
     ({ address } = await lookup(bare));
   } catch {
-    return { why: `${JSON.stringify(host)} does not resolve` };
+    return { status: 502, why: `a11y-snapshot: ${JSON.stringify(host)} does not resolve` };
   }
   if (isLoopbackAddress(address) && blocksLoopback(policy, port))
-    return { why: `${JSON.stringify(host)} is this machine (${address}), and --blocked-origins names it` };
+    return refused(`${JSON.stringify(host)} is this machine (${address}), and --blocked-origins names it`);
   return { address };
 }
 
 /** A plain http request: judged by its URL, then sent on to the address the proxy resolved. */
-async function forward(policy: OriginPolicy, request: IncomingMessage, response: ServerResponse, refuse: (why: string) => string): Promise<void> {
+async function forward(policy: OriginPolicy, request: IncomingMessage, response: ServerResponse): Promise<void> {
   let url: URL;
   try {
     url = new URL(request.url ?? '');
@@ -85,9 +88,9 @@ async function forward(policy: OriginPolicy, request: IncomingMessage, response:
   }
   const port = url.port || (url.protocol === 'https:' ? '443' : '80');
   const why = url.protocol === 'http:' ? whyUrlRefused(policy, url.href) : `${url.protocol} is not proxied`;
-  const target = why ? { why } : await resolveJudged(policy, url.hostname, port);
+  const target = why ? refused(why) : await resolveJudged(policy, url.hostname, port);
   if ('why' in target) {
-    response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(refuse(target.why));
+    response.writeHead(target.status, { 'content-type': 'text/plain; charset=utf-8' }).end(target.why);
     return;
   }
   const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !HOP_HEADERS.has(name)));
@@ -112,28 +115,28 @@ function whyTunnelRefused(policy: OriginPolicy, host: string, port: string): str
 }
 
 /** `CONNECT host:port`: judged, then the bytes both ways, unread. */
-async function tunnel(policy: OriginPolicy, request: IncomingMessage, client: Socket, head: Buffer, refuse: (why: string) => string): Promise<void> {
+async function tunnel(policy: OriginPolicy, request: IncomingMessage, client: Socket, head: Buffer): Promise<void> {
   const match = /^(\[[^\]]+\]|[^:]+):(\d{1,5})$/.exec(request.url ?? '');
   const why = match ? whyTunnelRefused(policy, match[1], match[2]) : 'not host:port';
-  const target = why ? { why } : await resolveJudged(policy, match![1], match![2]);
+  const target = why ? refused(why) : await resolveJudged(policy, match![1], match![2]);
   if ('why' in target) {
-    client.end(`HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\n\r\n${refuse(target.why)}`);
+    client.end(statusLine(target));
     return;
   }
   pipeTo(client, target.address, Number(match![2]), head, () => client.write('HTTP/1.1 200 Connection Established\r\n\r\n'));
 }
 
 /** A WebSocket asked of the proxy as an upgrade (not through a tunnel): judged by its URL, then passed on as it came. */
-async function upgrade(policy: OriginPolicy, request: IncomingMessage, client: Socket, head: Buffer, refuse: (why: string) => string): Promise<void> {
+async function upgrade(policy: OriginPolicy, request: IncomingMessage, client: Socket, head: Buffer): Promise<void> {
   let url: URL | undefined;
   try {
     url = new URL(request.url ?? '');
   } catch {}
   const port = url ? url.port || '80' : '';
   const why = !url ? 'not a proxy request' : whyUrlRefused(policy, url.href.replace(/^ws/, 'http'));
-  const target = why ? { why } : await resolveJudged(policy, url!.hostname, port);
+  const target = why ? refused(why) : await resolveJudged(policy, url!.hostname, port);
   if ('why' in target) {
-    client.end(`HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\n\r\n${refuse(target.why)}`);
+    client.end(statusLine(target));
     return;
   }
   const lines = [`${request.method} ${url!.pathname}${url!.search} HTTP/1.1`];
