@@ -36,6 +36,8 @@ export class AgentBrowser {
   private closed = false;
   /** Downloads the page started since the last answer, each refused: a file name and a URL, quoted. */
   private downloads: string[] = [];
+  /** A refused location the page was sent to, once told: said again only when it changes. */
+  private notedLocation?: string;
   /** With an origin list: the proxy all the browser's traffic passes (origin-proxy.ts), started with the first launch. */
   private proxy?: Promise<OriginProxy>;
 
@@ -58,12 +60,22 @@ export class AgentBrowser {
     return this.opening;
   }
 
-  /** The downloads refused since the last answer, as note lines (at most a few, then how many more), once. */
-  takeDownloads(): string[] {
+  /**
+   * What the server has to tell since the last answer, as note lines, once:
+   * the downloads it refused (at most a few, then how many more), and a page
+   * sent to a location the origin list refuses (by a redirect the proxy
+   * answered with a 403 of its own: nothing was loaded from there).
+   */
+  takeNotes(): string[] {
     const refused = this.downloads.splice(0);
-    const listed = refused.slice(0, MAX_LISTED_DOWNLOADS).map((download) => `note: download refused: ${download}`);
-    if (refused.length > listed.length) listed.push(`note: ${refused.length - listed.length} more downloads refused`);
-    return listed;
+    const notes = refused.slice(0, MAX_LISTED_DOWNLOADS).map((download) => `note: download refused: ${download}`);
+    if (refused.length > notes.length) notes.push(`note: ${refused.length - notes.length} more downloads refused`);
+    const location = this.session?.page.url();
+    const why = location && restrictsRequests(this.options.origins) ? whyUrlRefused(this.options.origins, location) : undefined;
+    if (why && location && location !== this.notedLocation)
+      notes.push(`note: the page was sent to ${quote(location)}, which the server refused: ${why}; nothing was loaded from it`);
+    this.notedLocation = why ? location : undefined;
+    return notes;
   }
 
   /** Why the page is new and blank, once: the first call that acts on it says so. */

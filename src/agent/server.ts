@@ -84,10 +84,10 @@ async function call(state: AgentState, tool: Tool, args: unknown, live: () => bo
     if (lost && tool.repeatable && !again) return call(state, tool, args, live, true);
     const said = lost ? `${oneLine(error)} (${lost}: the next call opens a new page)` : oneLine(error);
     const named = said.startsWith(`${tool.name}:`) || said.startsWith(`${tool.name} `) ? said : `${tool.name}: ${said}`;
-    const downloads = state.browser.takeDownloads().map((line) => `; ${line}`);
-    return failure(`${note ? `${named} (note: ${note})` : named}${downloads.join('')}`);
+    const notes = state.browser.takeNotes().map((line) => `; ${line}`);
+    return failure(`${note ? `${named} (note: ${note})` : named}${notes.join('')}`);
   }
-  const notes = [...(note ? [`note: ${note}`] : []), ...state.browser.takeDownloads()];
+  const notes = [...(note ? [`note: ${note}`] : []), ...state.browser.takeNotes()];
   const text = [...notes, answer.text].join('\n');
   const content: CallToolResult['content'] = [{ type: 'text', text }];
   if ('png' in answer) content.push({ type: 'image', data: answer.png.toString('base64'), mimeType: 'image/png' });
