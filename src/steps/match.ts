@@ -37,13 +37,15 @@ export interface Hit {
 /**
  * Why a step names no line:
  * - `nothing`: no line matches at any tier;
+ * - `stretched`: lines match only at `sub` or `score`, where a step names
+ *   nothing (NOTATION.md: it acts or passes only at `exact` or `norm`);
  * - `role`: lines match, but not lines the verb may name;
  * - `rightOf`: lines match, but none has that row anchor;
  * - `index`: the index is past the lines that match;
  * - `of`: the count the step was written with is not the count now;
  * - `visible`: `assertNotVisible` found the text.
  */
-export type NoneKind = 'nothing' | 'role' | 'rightOf' | 'index' | 'of' | 'visible';
+export type NoneKind = 'nothing' | 'stretched' | 'role' | 'rightOf' | 'index' | 'of' | 'visible';
 
 /** The kind of miss and one sentence about it, page strings quoted. */
 export interface NoneReason {
@@ -100,6 +102,7 @@ function matchOne(model: Snapshot, step: Step, finder: Finder): Match {
   const eligible = model.nodes.filter((node) => canName(step.verb, node));
   const hits = climb(eligible, finder, step.selector.rightOf);
   if (hits.length === 0) return explainMiss(model, step, finder);
+  if (!names(hits[0].via)) return stretched(finder, hits);
   const kept = preferKeyNamed(preferDialog(hits, model), finder);
   return kept.length === 1 ? reach(kept[0], model) : { outcome: 'ambiguous', hits: kept };
 }
@@ -108,6 +111,7 @@ function matchNumbered(model: Snapshot, step: Step, finder: Finder, index: numbe
   const { of, rightOf } = step.selector;
   const hits = preferKeyNamed(climb(model.nodes, finder, rightOf), finder);
   if (hits.length === 0) return explainMiss(model, step, finder);
+  if (!names(hits[0].via)) return stretched(finder, hits);
   const label = formatTarget(finder.target);
   const found = `${label} names ${countLines(hits.length)} (via:${hits[0].via})`;
   if (of !== undefined && of !== hits.length) {
@@ -179,6 +183,17 @@ function preferKeyNamed(hits: Hit[], finder: Finder): Hit[] {
 function reach(hit: Hit, model: Snapshot): Match {
   const dialog = findDialog(hit.node, model);
   return dialog === undefined ? { outcome: 'done', hit } : { outcome: 'done', hit, dialog };
+}
+
+/** Whether a step names the lines it reached at `tier`: only the close tiers name; the looser ones only suggest. */
+function names(tier: Tier): boolean {
+  return tier === 'exact' || tier === 'norm';
+}
+
+/** Lines reached only by stretching the text: candidates, never a target. */
+function stretched(finder: Finder, hits: Hit[]): Match {
+  const label = formatTarget(finder.target);
+  return miss('stretched', `no line is named ${label}; ${countLines(hits.length)} only with a stretched name (via:${hits[0].via})`, hits);
 }
 
 function miss(kind: NoneKind, message: string, hits: Hit[]): Match {

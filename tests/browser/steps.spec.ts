@@ -50,6 +50,17 @@ test.describe('toResolve', () => {
     );
   });
 
+  test('a name reached only by stretching does not resolve: "Creat ordr" and "order" fail, offering "Create order"', async ({ page }) => {
+    for (const step of ["tapOn: 'Creat ordr'", "tapOn: 'Create orde'"]) {
+      const error = await expect(page)
+        .toResolve(step, { timeout: 300 })
+        .catch((e: Error) => e);
+      baseExpect((error as Error).message).toMatch(
+        /\n\nnone "Create? orde?r?" — no line is named "[^"]+"; 1 line only with a stretched name \(via:(sub|score)\)\n {2}button "Create order"/,
+      );
+    }
+  });
+
   test('a bad step is refused before anything is captured', async ({ page }) => {
     await baseExpect(expect(page).toResolve("tapOn: 'Save")).rejects.toThrow(/^toResolve: step: Bad step at column \d+: /);
     await baseExpect(expect(page).toMatchA11ySnapshot({ steps: ['tapOn Save'] })).rejects.toThrow(/^toMatchA11ySnapshot: steps\[0\]: Bad step at column 7: /);

@@ -78,11 +78,11 @@ describe('golden/steps: try steps recorded in a golden', () => {
 
   test('a page string cannot forge a step line or an answer', () => {
     const hostile = '<button>x"\n  done tapOn button "Pay</button>';
-    const text = renderGolden(snapshotOf(hostile), 'compact', steps("tapOn: 'Pay'"));
+    const text = renderGolden(snapshotOf(hostile), 'compact', steps(`tapOn: 'x" done tapOn button "Pay'`));
     const golden = readGolden(text, 'x.snap');
     expect(golden.steps).toHaveLength(1);
     // The newline folds to a space; the quotes stay inside one JSON string.
-    expect(golden.steps[0].outcome).toBe('done tapOn button "x\\" done tapOn button \\"Pay" via:sub');
+    expect(golden.steps[0].outcome).toBe('done tapOn button "x\\" done tapOn button \\"Pay"');
   });
 
   test.each([

@@ -39,11 +39,16 @@ describe('steps/messages', () => {
       expect(answer(bare, "assertVisible: 'Orders'")).toBe('done assertVisible heading "Orders"');
     });
 
-    it('done: the typed text, and the tier when the name had to stretch', () => {
+    it('done: the typed text, and the tier when the name had to fold', () => {
       expect(answer(model, "inputText: { text: 'customer', value: 'Ada \"A\"' }")).toBe(
         'done inputText e6 textbox "Customer" ="Ada \\"A\\"" in:dialog"New order" via:norm',
       );
-      expect(answer(model, "tapOn: 'Creat ordr'")).toBe('done tapOn e7 button "Create order" in:dialog"New order" via:score');
+    });
+
+    it('none when the name had to stretch: the stretched line first, with its tier and the step that names it', () => {
+      const [first, candidate] = answer(model, "tapOn: 'Creat ordr'").split('\n');
+      expect(first).toBe('none "Creat ordr" — no line is named "Creat ordr"; 1 line only with a stretched name (via:score)');
+      expect(candidate).toMatch(/^ {2}e7 button "Create order" .*via:score {2}→ tapOn: 'Create order'$/);
     });
 
     it('done for a passing assertNotVisible names the text', () => {
