@@ -87,7 +87,7 @@ export const TOOLS = [
   tool({
     name: 'try',
     description:
-      `Resolves a step such as tapOn: 'Create order', inputText: 'Ada' into: 'Name', assertVisible: 'Saved' against the page, ` +
+      "Resolves a step such as `tapOn: 'Create order'`, `inputText: { text: 'Name', value: 'Ada' }` or `assertVisible: 'Saved'` against the page, " +
       'and acts only when it names exactly one element: `done tapOn e41 button "Create order"` and then what the act changed. ' +
       `Otherwise \`none "…"\` or \`ambiguous "…": N\` with candidate lines, and nothing is touched. via:${TIERS.join('|')} on a candidate says how far its name had to stretch; ` +
       'a step names an element only at exact or norm: a name reached only at sub or score is a candidate, never acted on.',
