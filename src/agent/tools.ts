@@ -12,6 +12,7 @@ import { TIERS } from '../steps/tiers.js';
 import type { AgentBrowser } from './browser.js';
 import type { AgentOptions } from './options.js';
 import { whyUrlRefused } from './origins.js';
+import { quote } from '../model/text.js';
 
 /** What a tool answers: text, or a PNG with a line about it. */
 export type ToolAnswer = { text: string } | { text: string; png: Buffer };
@@ -62,7 +63,11 @@ export const TOOLS = [
       const arrived = await goTo(session, url, timeout);
       // The read waits only for what is left of the call, so a page still loading is answered as it stands, within --timeout.
       const overview = await session.snapshot({ detail: 'regions', timeout: Math.max(0, end - Date.now()) });
-      return { text: arrived ? overview : `note: the load event did not come in time: read as it stood\n${overview}` };
+      const notes = [
+        ...(arrived === 'late' ? ['note: the load event did not come in time: read as it stood'] : []),
+        ...(typeof arrived === 'object' && arrived.status >= 400 ? [`note: the server answered ${arrived.status} ${quote(arrived.statusText)}`] : []),
+      ];
+      return { text: [...notes, overview].join('\n') };
     },
   }),
   tool({
@@ -176,13 +181,14 @@ export const TOOLS = [
 ] as Tool[];
 
 /** Goes to `url` and waits for the load event within the timeout; false when it did not come. */
-async function goTo(session: PageSession, url: string, timeout: number): Promise<boolean> {
+/** Opens `url`: its main response's status once loaded, `'late'` when the load event did not come in time. */
+async function goTo(session: PageSession, url: string, timeout: number): Promise<{ status: number; statusText: string } | 'late'> {
   try {
     // The end of the call is kept for reading the page, as the command keeps it.
-    await session.page.goto(url, { waitUntil: 'load', timeout: timeout - captureReserve(timeout) });
-    return true;
+    const response = await session.page.goto(url, { waitUntil: 'load', timeout: timeout - captureReserve(timeout) });
+    return { status: response?.status() ?? 200, statusText: response?.statusText() ?? '' };
   } catch (error) {
-    if ((error as Error).name === 'TimeoutError') return false;
+    if ((error as Error).name === 'TimeoutError') return 'late';
     throw new Error(`navigate: cannot load ${JSON.stringify(url)}: ${String((error as Error).message).split('\n')[0]}`, { cause: error });
   }
 }

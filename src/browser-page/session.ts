@@ -102,6 +102,8 @@ export class PageSession {
    * document has a ref of the same number.
    */
   private shown = 0;
+  /** The highest ref of the shown document when it was shown: a higher one was never handed out there. */
+  private shownHighestRef = 0;
   /**
    * What the caller was last shown of each ref of the shown document, by any
    * answer (a read, a step's candidates, a receipt's `~name` line): an act
@@ -119,7 +121,7 @@ export class PageSession {
     const model = await this.read(options.scope, Math.min(options.timeout ?? Infinity, this.settings.timeout));
     const text = format(model, { detail: options.detail, around: options.around });
     // The overview prints refs only on the few lines no container holds; without them it shows none.
-    if (options.detail !== 'regions' || /^e\d+ /m.test(text)) this.shown = this.documents;
+    if (options.detail !== 'regions' || /^e\d+ /m.test(text)) this.markShown();
     this.see(model, text);
     return text;
   }
@@ -162,7 +164,7 @@ export class PageSession {
   async try(stepText: string, caller = 'a11y.try'): Promise<A11yReceipt> {
     const step = readStep(caller, stepText);
     const before = await this.read();
-    this.shown = this.documents;
+    this.markShown();
     const result = resolve(before, step);
     const answer = (refs: boolean) => formatOutcome(step, result, { refs });
     if (result.outcome !== 'done' || result.node === undefined || !ACTING_VERBS.has(step.verb)) {
@@ -263,9 +265,21 @@ export class PageSession {
   private async checkCurrent(ref: string): Promise<void> {
     // Before any read there is no document to hold a ref against: the ref was never handed out.
     if (!this.document) this.checkIssued(ref);
-    // A ref of a document the page no longer shows, or the caller was never shown, is gone whatever its number.
-    if (!this.document || this.shown !== this.documents || !(await isSameDocument(this.document))) throw goneWithDocument(ref);
+    // A ref of a document the page no longer shows, or the caller was never shown, is gone whatever its number;
+    // one no read of the shown document handed out was never a ref at all.
+    if (!this.document || this.shown !== this.documents || !(await isSameDocument(this.document))) {
+      const number = parseRef(ref);
+      if (number !== undefined && number > this.shownHighestRef)
+        throw new RefError('invalid', ref, `unknown ref ${ref} (no snapshot handed it out; the page has loaded another document since: take a new snapshot)`);
+      throw goneWithDocument(ref);
+    }
     this.checkIssued(ref);
+  }
+
+  /** The latest read's document is the one whose refs the caller holds now. */
+  private markShown(): void {
+    this.shown = this.documents;
+    this.shownHighestRef = this.highestRef;
   }
 
   /** Refuses a ref whose element no longer has the role and name the caller was last shown: the page changed it since. */
@@ -336,7 +350,7 @@ export class PageSession {
 
   /** The page with refs, once it has settled or the timeout has passed; its document becomes the one refs belong to. */
   protected async read(scope?: string, timeout = this.settings.timeout): Promise<Snapshot> {
-    const { model } = await captureSettled(this.page, { capture: this.captureOptions(scope), timeout, quiet: READ_QUIET_MS });
+    const { model } = await captureSettled(this.page, { capture: this.captureOptions(scope), timeout, quiet: READ_QUIET_MS, scopeNow: true });
     await this.adopt(model);
     return model;
   }

@@ -47,6 +47,8 @@ export interface SettleOptions<J extends Judged> {
   judge?: (model: CapturedSnapshot) => J;
   /** Whether a settled capture ends the wait even when it fails the judgement. Default: only without a judgement. */
   endWhenSettled?: boolean;
+  /** A scope selector that matches nothing fails at once instead of being waited for (a read of the page as it is). */
+  scopeNow?: boolean;
 }
 
 export interface SettledCapture<J extends Judged = Judged> {
@@ -67,6 +69,8 @@ const INTERVALS = backoff([20, 50, 100, 100, 250]);
 
 /** The least time a capture is given to answer: a loaded machine (four workers on two cores) can take a second or more. */
 const MIN_GRACE_MS = 3000;
+/** How long past its deadline a question may take to say why it ended, before the page counts as busy. */
+const ANSWER_GRACE_MS = 250;
 
 /** The least time a locator is waited for before a capture, the last one included. */
 const LAST_LOCATE_MS = 1000;
@@ -94,7 +98,7 @@ export async function captureSettled<J extends Judged>(target: Page | Locator, o
     // Playwright's own wait, outside the busy-page timer: a locator that matches nothing fails
     // at the timeout with what it waited for, as Playwright's assertions do; it is no busy page.
     if (isLocator(target)) await target.waitFor({ state: 'attached', timeout: locatorWait(clock) });
-    const model = await inTime(clock, (deadline) => captureWhenPresent(target, options.capture, deadline));
+    const model = await inTime(clock, (deadline) => captureWhenPresent(target, options.capture, options.scopeNow ? Date.now() : deadline));
     const judged = options.judge?.(model);
     // A capture that passes is the answer: how quiet the page was does not matter.
     if (judged?.pass) return { model, steady: false, judged };
@@ -115,7 +119,8 @@ async function inTime<T>(clock: Clock, ask: (deadline: number) => Promise<T>): P
   const started = Date.now();
   const budget = Math.max(clock.deadline - started, MIN_GRACE_MS, 2 * clock.slowest);
   const work = ask(started + budget);
-  const result = budget === Infinity ? await work : await withinTime(work, budget, clock.timeout);
+  // The question's own deadline comes first: work that ends on it says why (a scope never matched), not a busy page.
+  const result = budget === Infinity ? await work : await withinTime(work, budget + ANSWER_GRACE_MS, clock.timeout);
   clock.slowest = Math.max(clock.slowest, Date.now() - started);
   return result;
 }
