@@ -25,6 +25,7 @@
  * that came first.
  */
 import type { PageEngine } from './inject.js';
+import { INTERACTIVE_IN_LABEL } from '../engine/act.js';
 
 /** The engine's isolated world: the sentry and the engine share its globals. */
 export const ENGINE_WORLD = 'a11y-snapshot';
@@ -45,6 +46,12 @@ export const SENTRY_SOURCE = `(() => {
     for (let n = node; n; n = n.parentNode ?? n.host ?? null) if (n === el) return true;
     return false;
   };
+  // A click inside the element's own label reaches the element, unless something in the label takes it (engine/act.ts).
+  const isLabelPart = (label, node, el) => {
+    if (!within(label, node)) return false;
+    const taker = (node?.nodeType === 1 ? node : node?.parentElement)?.closest(${JSON.stringify(INTERACTIVE_IN_LABEL)});
+    return !taker || taker === el || !label.contains(taker);
+  };
   const parentAct = () => {
     try {
       return window.parent !== window ? window.parent[KEY]?.current() : undefined;
@@ -58,7 +65,7 @@ export const SENTRY_SOURCE = `(() => {
     if (!act) return void loose++;
     if (!act.types.has(event.type)) return;
     const target = event.composedPath()[0];
-    if (act.el && within(act.el, target)) return void (act.reached = true);
+    if (act.el && (within(act.el, target) || act.labels.some((label) => isLabelPart(label, target, act.el)))) return void (act.reached = true);
     act.stray ??= '<' + (target?.localName ?? 'document') + '>' + (act.el && act.el.ownerDocument === document ? '' : ' in another frame');
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -70,7 +77,8 @@ export const SENTRY_SOURCE = `(() => {
     current: () => own ?? parentAct(),
     arm(el, types) {
       sentry.listen();
-      own = { el, types: new Set(types), stray: undefined };
+      // The element's own labels take its click too: the browser forwards a click on a label to its control.
+      own = { el, labels: [...(el?.labels ?? [])], types: new Set(types), stray: undefined };
       loose = 0;
     },
     armIfCut(types) {

@@ -28,6 +28,21 @@ function hitAt(doc: Document, x: number, y: number): Element | null {
   return hit;
 }
 
+/** The `<label>` elements of a labelable element (an input, a select, a button…): a click on one is a click on it. */
+function ownLabels(el: Element): Element[] {
+  return [...((el as HTMLInputElement).labels ?? [])];
+}
+
+/** What a label holds that takes a click of its own, so the label does not pass it on (HTML's label activation). */
+export const INTERACTIVE_IN_LABEL = 'a[href], button, input, select, textarea, summary, iframe, [contenteditable=""], [contenteditable="true"]';
+
+/** Whether a click on `node` is one `label` passes on to `el`: inside the label, and not inside anything there that takes it instead. */
+function isLabelPart(label: Element, node: Node | null, el: Element): boolean {
+  if (!isWithin(label, node)) return false;
+  const taker = (node instanceof Element ? node : node?.parentElement)?.closest(INTERACTIVE_IN_LABEL);
+  return !taker || taker === el || !label.contains(taker);
+}
+
 function isDisabled(el: Element): boolean {
   return el.matches(':disabled') || el.closest('[aria-disabled="true"]') !== null;
 }
@@ -51,7 +66,9 @@ export function clickPointOf(el: Element): ActPoint {
   let target: Element = el;
   for (;;) {
     const hit = hitAt(doc, x, y);
-    if (!isWithin(target, hit)) return { wait: `covered by another element (<${hit?.localName ?? 'nothing'}>)` };
+    // A click on the element's own label reaches the element: the browser forwards it (a styled checkbox under its label).
+    const reaches = isWithin(target, hit) || (target === el && ownLabels(el).some((label) => isLabelPart(label, hit, el)));
+    if (!reaches) return { wait: `covered by another element (<${hit?.localName ?? 'nothing'}>)` };
     const frame = doc.defaultView?.frameElement;
     if (!frame) return { x, y };
     const outer = frame.getBoundingClientRect();
