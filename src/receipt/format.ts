@@ -34,14 +34,22 @@ export interface ReceiptFormatOptions {
   /** Print refs (default true). Golden files say false. */
   refs?: boolean;
   /**
-   * Most changed lines, error lines and requests printed, each list then
-   * ending in `… N more` (default 12): a receipt is read after every act and
-   * must stay short. `Infinity` prints everything (a golden hides nothing).
+   * Most error lines and requests printed, each list then ending in `… N
+   * more` (default 12): a receipt is read after every act and must stay
+   * short. `Infinity` prints everything, changed lines too (a golden hides
+   * nothing).
    */
   limit?: number;
+  /**
+   * Most bytes of changed lines (default 4,000, about a thousand tokens).
+   * Past it, removed lines go first (their refs are gone), then the last
+   * lines, and `… N more (a snapshot shows them)` ends the list: the refs an
+   * act brought (a menu's options) are what the next act needs.
+   */
+  budget?: number;
 }
 
-const DEFAULTS: Required<ReceiptFormatOptions> = { refs: true, limit: 12 };
+const DEFAULTS: Required<ReceiptFormatOptions> = { refs: true, limit: 12, budget: 4_000 };
 
 /** What a receipt with no event, no changed line and no new page prints. */
 export const NO_CHANGE = 'no change';
@@ -49,15 +57,11 @@ export const NO_CHANGE = 'no change';
 /** The receipt as lines joined by `\n`; see the module comment. */
 export function formatReceipt(receipt: Receipt, options: ReceiptFormatOptions = {}): string {
   const { refs, limit } = { ...DEFAULTS, ...options };
+  const budget = options.budget ?? (limit === Infinity ? Infinity : DEFAULTS.budget);
   if (!(limit >= 1)) throw new RangeError(`limit must be 1 or more (Infinity for no limit), got ${String(limit)}`);
   const lines = formatEvents(receipt.events, refs, limit);
   if (receipt.page !== undefined) lines.push(formatPage(receipt.page));
-  lines.push(
-    ...capLines(
-      receipt.changes.map((change) => formatChange(change, refs)),
-      limit,
-    ),
-  );
+  lines.push(...keepWithin(receipt.changes, refs, budget));
   if (lines.length === 0) lines.push(NO_CHANGE);
   const net = formatNet(receipt.net, limit);
   if (net !== undefined) lines.push(net);
@@ -138,6 +142,21 @@ function describeWas(facet: ReceiptFacet, was: SnapshotNode): string {
     case 'desc':
       return was.description === undefined || !was.flags?.includes('invalid') ? 'no desc' : 'desc:' + quote(was.description);
   }
+}
+
+/** The changed lines that fit `budget` bytes, removed lines dropped first, then the last ones; then how many more. */
+function keepWithin(changes: readonly ReceiptChange[], refs: boolean, budget: number): string[] {
+  const lines = changes.map((change) => formatChange(change, refs));
+  let size = lines.reduce((sum, line) => sum + line.length + 1, 0);
+  if (size <= budget) return lines;
+  const dropped = new Set<number>();
+  const order = [...lines.keys()].sort((a, b) => Number(changes[b].kind === 'removed') - Number(changes[a].kind === 'removed') || b - a);
+  for (const index of order) {
+    if (size <= budget) break;
+    dropped.add(index);
+    size -= lines[index].length + 1;
+  }
+  return [...lines.filter((_, index) => !dropped.has(index)), `… ${dropped.size} more (a snapshot shows them)`];
 }
 
 /** The first `limit` lines, then `… N more` for the rest. */

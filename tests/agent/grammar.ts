@@ -61,7 +61,7 @@ export const RECEIPT_LINE = new RegExp(
       `page ${STR}: [0-9]+ lines?`,
       `[+-] ${REF} ${ELEMENT}`,
       `~${WORD}(?:,${WORD})* ${REF} ${ELEMENT} \\(was ${WAS_PART}(?:, ${WAS_PART})*\\)`,
-      '… [0-9]+ more',
+      '… [0-9]+ more(?: \\(a snapshot shows them\\))?',
       'no change',
       `net: [1-9][0-9]* requests? — ${REQUEST}(?:, ${REQUEST})*(?:, … [0-9]+ more)?`,
     ].join('|') +

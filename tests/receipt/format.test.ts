@@ -86,7 +86,7 @@ describe('receipt/format', () => {
       expect(formatReceipt({ events: [], changes: [], net: [] }, { refs: false })).toBe('no change');
     });
 
-    it('changed lines past the limit end in … N more; Infinity prints them all', () => {
+    it('changed lines are kept within a byte budget, not a count: the 15 options a menu brought all print, with their refs', () => {
       const added = Array.from({ length: 15 }, (_, i) => inForm({ ref: `e${i + 7}`, role: 'checkbox', name: `Option ${i + 1}`, flags: ['off'] }));
       const receipt = buildReceipt(
         act(
@@ -95,12 +95,31 @@ describe('receipt/format', () => {
         ),
       );
       const lines = formatReceipt(receipt).split('\n');
-      expect(lines).toHaveLength(13);
-      expect(lines[0]).toBe('+ e7 checkbox "Option 1" off');
-      expect(lines[11]).toBe('+ e18 checkbox "Option 12" off');
-      expect(lines[12]).toBe('… 3 more');
+      expect(lines).toHaveLength(15);
+      expect(lines[14]).toBe('+ e21 checkbox "Option 15" off');
+      // Past the budget, the last lines go, and the cut says how to see them.
+      expect(formatReceipt(receipt, { budget: 60 }).split('\n')).toEqual([
+        '+ e7 checkbox "Option 1" off',
+        '+ e8 checkbox "Option 2" off',
+        '… 13 more (a snapshot shows them)',
+      ]);
       expect(formatReceipt(receipt, { limit: Infinity }).split('\n')).toHaveLength(15);
-      expect(formatReceipt(receipt, { limit: 2 }).split('\n')).toEqual(['+ e7 checkbox "Option 1" off', '+ e8 checkbox "Option 2" off', '… 13 more']);
+    });
+
+    it('past the budget, removed lines go before added ones: their refs are gone', () => {
+      const added = Array.from({ length: 3 }, (_, i) => inForm({ ref: `e${i + 20}`, role: 'option', name: `Fruit ${i + 1}` }));
+      const receipt = buildReceipt(
+        act(
+          ordersBefore(),
+          ordersAfter((s) => insertAfter(dropLines(s, 'e5'), 'e4', ...added)),
+        ),
+      );
+      const all = formatReceipt(receipt, { limit: Infinity }).split('\n');
+      expect(all.some((line) => line.startsWith('- '))).toBe(true);
+      const kept = formatReceipt(receipt, { budget: all.filter((line) => !line.startsWith('- ')).join('\n').length + 1 }).split('\n');
+      expect(kept.filter((line) => line.startsWith('+ '))).toHaveLength(3);
+      expect(kept.some((line) => line.startsWith('- '))).toBe(false);
+      expect(kept.at(-1)).toMatch(/^… \d+ more \(a snapshot shows them\)$/);
     });
 
     it('errors past the limit end in … N more', () => {

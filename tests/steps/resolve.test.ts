@@ -225,7 +225,11 @@ describe('steps/resolve', () => {
     ]);
 
     it('tapOn passes over headings, images and live regions', () => {
-      expect(run(model, "tapOn: 'Orders'")).toMatchObject({ outcome: 'none', reason: { kind: 'stretched' }, candidates: [{ node: { ref: 'e2' }, via: 'sub' }] });
+      expect(run(model, "tapOn: 'Orders'")).toMatchObject({
+        outcome: 'none',
+        reason: { kind: 'stretched' },
+        candidates: [{ node: { ref: 'e2' }, via: 'sub' }],
+      });
       expectDone(run(model, "tapOn: 'Logo'"), 'e12');
       expect(run(model, "tapOn: 'Saved'")).toMatchObject({
         outcome: 'none',
