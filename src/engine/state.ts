@@ -27,8 +27,21 @@ export function readValue(el: Element, role: string): string | undefined {
   } else if (tag === 'textarea') value = (el as HTMLTextAreaElement).value;
   else if (tag === 'select') value = selectedText(el as HTMLSelectElement);
   else if (role === 'progressbar' || role === 'meter') value = readMeasure(el, role);
+  else if (role === 'combobox') value = readComboboxValue(el);
   else value = attr(el, 'aria-valuetext') ?? attr(el, 'aria-valuenow');
   return value ? value : undefined;
+}
+
+/**
+ * A combobox drawn without a field (a select-only combobox: a focusable
+ * element showing the picked option) says its text, as Chromium's tree
+ * gives its value (checked against CDP `Accessibility.getFullAXTree` on
+ * Chromium 150: `aria-valuetext` is not read; an element that cannot take
+ * the focus has none).
+ */
+function readComboboxValue(el: Element): string | undefined {
+  if (!hasAttr(el, 'tabindex') && !(el as HTMLElement).isContentEditable) return undefined;
+  return el.textContent?.replace(/\s+/g, ' ').trim() || undefined;
 }
 
 /**
