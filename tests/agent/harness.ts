@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll } from 'vitest';
 import { COMMAND } from '../support/command.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -146,4 +147,22 @@ export function refOf(text: string, fragment: string): string {
   const ref = /^(e\d+) /.exec(lines[0])?.[1];
   if (!ref) throw new Error(`no ref starts ${JSON.stringify(lines[0])}`);
   return ref;
+}
+
+/**
+ * For a test file: serves `routes` and starts the server with `options`
+ * before its tests, and stops both after them. The returned object holds
+ * them once started.
+ */
+export function useAgentOn(routes: Record<string, Route>, options: string[] = ['--timeout', '15000']): { app: App; agent: Agent } {
+  const started = {} as { app: App; agent: Agent };
+  beforeAll(async () => {
+    started.app = await startApp(routes);
+    started.agent = await startAgent(options);
+  });
+  afterAll(async () => {
+    await started.agent?.close();
+    await started.app?.close();
+  });
+  return started;
 }

@@ -5,8 +5,8 @@
  * through; a control inside the label that would take the click itself
  * still covers the checkbox, and nothing is clicked.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refOf, startAgent, startApp, type Agent, type App } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { refOf, useAgentOn } from './harness.js';
 
 const STYLED = `<!doctype html><html lang="en"><title>Sign in</title>
   <style>
@@ -19,35 +19,24 @@ const STYLED = `<!doctype html><html lang="en"><title>Sign in</title>
     <label class="check" for="terms"><input type="checkbox" id="terms"><button class="box" type="button" onclick="fetch('/paid')"></button>Accept terms</label>
   </main></html>`;
 
-let app: App;
-let agent: Agent;
-
-beforeAll(async () => {
-  app = await startApp({ '/': STYLED, '/remembered': 'ok', '/paid': 'ok' });
-  agent = await startAgent(['--timeout', '15000']);
-});
-
-afterAll(async () => {
-  await agent?.close();
-  await app?.close();
-});
+const on = useAgentOn({ '/': STYLED, '/remembered': 'ok', '/paid': 'ok' });
 
 describe('agent: a control covered by its own label', () => {
   it('tap on the checkbox under its label checks it, through the label', async () => {
-    await agent.call('navigate', { url: `${app.origin}/` });
-    const ref = refOf((await agent.call('snapshot', {})).text, 'checkbox "Remember Me"');
-    const answer = await agent.call('tap', { ref });
+    await on.agent.call('navigate', { url: `${on.app.origin}/` });
+    const ref = refOf((await on.agent.call('snapshot', {})).text, 'checkbox "Remember Me"');
+    const answer = await on.agent.call('tap', { ref });
     expect(answer.isError, answer.text).toBe(false);
     expect(answer.text.split('\n')[0]).toBe(`done tapOn ${ref} checkbox "Remember Me"`);
     expect(answer.text).toContain(`~flags ${ref} checkbox "Remember Me" #"remember" on focus (was off)`);
-    expect(app.served.filter((request) => request.url === '/remembered')).toHaveLength(1);
+    expect(on.app.served.filter((request) => request.url === '/remembered')).toHaveLength(1);
   });
 
   it('a button inside the label over the checkbox takes the click itself: the checkbox counts as covered, nothing is clicked', async () => {
-    const ref = refOf((await agent.call('snapshot', {})).text, 'checkbox "Accept terms"');
-    const answer = await agent.call('tap', { ref });
+    const ref = refOf((await on.agent.call('snapshot', {})).text, 'checkbox "Accept terms"');
+    const answer = await on.agent.call('tap', { ref });
     expect(answer.isError).toBe(true);
     expect(answer.text).toMatch(/covered by another element \(<button>\)/);
-    expect(app.served.filter((request) => request.url === '/paid')).toEqual([]);
+    expect(on.app.served.filter((request) => request.url === '/paid')).toEqual([]);
   });
 });

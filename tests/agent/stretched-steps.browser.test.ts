@@ -4,26 +4,18 @@
  * stretched line offered first, and nothing is touched. The app's request
  * log is the witness that no click went out.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAgent, startApp, type Agent, type App } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAgentOn } from './harness.js';
 
 const PAGE = `<!doctype html><html lang="en"><title>Games</title><main><h1>Games</h1>
   <button onclick="fetch('/played')">Play now</button>
   <button onclick="fetch('/deleted')">Delete account</button>
   <p role="status">Order not saved</p></main></html>`;
 
-let app: App;
-let agent: Agent;
+const on = useAgentOn({ '/': PAGE, '/played': 'ok', '/deleted': 'ok' });
 
 beforeAll(async () => {
-  app = await startApp({ '/': PAGE, '/played': 'ok', '/deleted': 'ok' });
-  agent = await startAgent(['--timeout', '15000']);
-  await agent.call('navigate', { url: `${app.origin}/` });
-});
-
-afterAll(async () => {
-  await agent?.close();
-  await app?.close();
+  await on.agent.call('navigate', { url: `${on.app.origin}/` });
 });
 
 describe('agent try: a stretched name never acts nor passes', () => {
@@ -33,17 +25,17 @@ describe('agent try: a stretched name never acts nor passes', () => {
     ["assertVisible: 'Order saved'", 'status "Order not saved"'],
   ]) {
     it(`${step}: none, ${line} offered first, nothing clicked`, async () => {
-      const answer = await agent.call('try', { step });
+      const answer = await on.agent.call('try', { step });
       const [first, candidate] = answer.text.split('\n');
       expect(first).toMatch(/^none ".*" — no line is named ".*"; 1 line only with a stretched name \(via:score\)$/);
       expect(candidate).toContain(line);
       expect(candidate).toContain('via:score');
-      expect(app.served.filter((request) => request.url === '/played' || request.url === '/deleted')).toEqual([]);
+      expect(on.app.served.filter((request) => request.url === '/played' || request.url === '/deleted')).toEqual([]);
     });
   }
 
   it("tapOn: 'play NOW' folds to the name (norm) and acts", async () => {
-    const answer = await agent.call('try', { step: "tapOn: 'play NOW'" });
+    const answer = await on.agent.call('try', { step: "tapOn: 'play NOW'" });
     expect(answer.text.split('\n')[0]).toMatch(/^done tapOn e\d+ button "Play now" via:norm$/);
   });
 });

@@ -4,8 +4,8 @@
  * option the combobox's line says its new value, and the receipt shows the
  * change, so the agent confirms the pick without reading the page again.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refOf, startAgent, startApp, type Agent, type App } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { refOf, useAgentOn } from './harness.js';
 
 const PAGE = `<!doctype html><html lang="en"><title>Order</title><main><h1>Order</h1>
   <label id="fruit-label">Fruit</label>
@@ -26,28 +26,17 @@ const PAGE = `<!doctype html><html lang="en"><title>Order</title><main><h1>Order
       });
   </script></html>`;
 
-let app: App;
-let agent: Agent;
-
-beforeAll(async () => {
-  app = await startApp({ '/': PAGE });
-  agent = await startAgent(['--timeout', '15000']);
-});
-
-afterAll(async () => {
-  await agent?.close();
-  await app?.close();
-});
+const on = useAgentOn({ '/': PAGE });
 
 describe('agent: a select-only combobox says the option it shows', () => {
   it('its line holds the value, and picking Banana shows ~value in the receipt', async () => {
-    await agent.call('navigate', { url: `${app.origin}/` });
-    const page = (await agent.call('snapshot', {})).text;
+    await on.agent.call('navigate', { url: `${on.app.origin}/` });
+    const page = (await on.agent.call('snapshot', {})).text;
     const combobox = refOf(page, 'combobox "Fruit"');
     expect(page).toMatch(new RegExp(`^${combobox} combobox "Fruit" [^\n]*="Apple" collapsed`, 'm'));
-    const opened = await agent.call('tap', { ref: combobox });
+    const opened = await on.agent.call('tap', { ref: combobox });
     const banana = /^\+ (e\d+) option "Banana"/m.exec(opened.text)?.[1] ?? 'none';
-    const picked = await agent.call('tap', { ref: banana });
+    const picked = await on.agent.call('tap', { ref: banana });
     expect(picked.text).toContain(`~value,flags ${combobox} combobox "Fruit" #"fruit" ="Banana" collapsed (was ="Apple", focus expanded)`);
   });
 });
