@@ -70,11 +70,10 @@ export class AgentBrowser {
     const refused = this.downloads.splice(0);
     const notes = refused.slice(0, MAX_LISTED_DOWNLOADS).map((download) => `note: download refused: ${download}`);
     if (refused.length > notes.length) notes.push(`note: ${refused.length - notes.length} more downloads refused`);
-    const location = this.session?.page.url();
     // Only a web location can be one the proxy refused (a blocked first hop shows Chromium's own error page).
-    const web = location !== undefined && /^https?:/i.test(location);
-    const why = web && restrictsRequests(this.options.origins) ? whyUrlRefused(this.options.origins, location) : undefined;
-    if (why && location && location !== this.notedLocation)
+    const location = this.session?.page.url() ?? '';
+    const why = /^https?:/i.test(location) && restrictsRequests(this.options.origins) ? whyUrlRefused(this.options.origins, location) : undefined;
+    if (why && location !== this.notedLocation)
       notes.push(`note: the page was sent to ${quote(location)}, which the server refused: ${why}; nothing was loaded from it`);
     this.notedLocation = why ? location : undefined;
     return notes;

@@ -19,6 +19,7 @@ import { lookup } from 'node:dns/promises';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { quote } from '../model/text.js';
 import { blocksLoopback, isLoopbackAddress, whyUrlRefused, type OriginPolicy } from './origins.js';
 
 /** A connection that neither side uses for this long is closed (a bound, not a budget: long polls stay open). */
@@ -70,10 +71,9 @@ async function resolveJudged(policy: OriginPolicy, host: string, port: string): 
   try {
     ({ address } = await lookup(bare));
   } catch {
-    return { status: 502, why: `a11y-snapshot: ${JSON.stringify(host)} does not resolve` };
+    return { status: 502, why: `a11y-snapshot: ${quote(host)} does not resolve` };
   }
-  if (isLoopbackAddress(address) && blocksLoopback(policy, port))
-    return refused(`${JSON.stringify(host)} is this machine (${address}), and --blocked-origins names it`);
+  if (isLoopbackAddress(address) && blocksLoopback(policy, port)) return refused(`${quote(host)} is this machine (${address}), and --blocked-origins names it`);
   return { address };
 }
 
@@ -116,14 +116,27 @@ function whyTunnelRefused(policy: OriginPolicy, host: string, port: string): str
 
 /** `CONNECT host:port`: judged, then the bytes both ways, unread. */
 async function tunnel(policy: OriginPolicy, request: IncomingMessage, client: Socket, head: Buffer): Promise<void> {
-  const match = /^(\[[^\]]+\]|[^:]+):(\d{1,5})$/.exec(request.url ?? '');
-  const why = match ? whyTunnelRefused(policy, match[1], match[2]) : 'not host:port';
-  const target = why ? refused(why) : await resolveJudged(policy, match![1], match![2]);
+  const at = tunnelEnd(request.url ?? '');
+  const why = at ? whyTunnelRefused(policy, at.host, at.port) : 'not host:port';
+  // The host judged is the host resolved and connected to: one parse of what the browser asked.
+  const target = why ? refused(why) : await resolveJudged(policy, at!.host, at!.port);
   if ('why' in target) {
     client.end(statusLine(target));
     return;
   }
-  pipeTo(client, target.address, Number(match![2]), head, () => client.write('HTTP/1.1 200 Connection Established\r\n\r\n'));
+  pipeTo(client, target.address, Number(at!.port), head, () => client.write('HTTP/1.1 200 Connection Established\r\n\r\n'));
+}
+
+/** The host and port of `CONNECT host:port`, as the URL parser reads them; undefined for anything else (userinfo, a path). */
+function tunnelEnd(authority: string): { host: string; port: string } | undefined {
+  const match = /^(\[[^\]]+\]|[^:/@?#\s]+):(\d{1,5})$/.exec(authority);
+  if (!match) return undefined;
+  try {
+    const { hostname } = new URL(`http://${match[1]}/`);
+    return { host: hostname, port: match[2] };
+  } catch {
+    return undefined;
+  }
 }
 
 /** A WebSocket asked of the proxy as an upgrade (not through a tunnel): judged by its URL, then passed on as it came. */

@@ -180,7 +180,6 @@ export const TOOLS = [
   }),
 ] as Tool[];
 
-/** Goes to `url` and waits for the load event within the timeout; false when it did not come. */
 /** Opens `url`: its main response's status once loaded, `'late'` when the load event did not come in time. */
 async function goTo(session: PageSession, url: string, timeout: number): Promise<{ status: number; statusText: string } | 'late'> {
   try {

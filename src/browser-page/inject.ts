@@ -161,9 +161,8 @@ async function inject(page: Page): Promise<PageEngine> {
       throw new Error(`The snapshot engine failed to start in the page: ${exceptionDetails ? describeException(exceptionDetails) : `no ${what}`}`);
     return new Remote(result.objectId);
   };
-  const domWatch = await evaluate(DOM_WATCH_SOURCE, 'DOM watcher');
-  // A document made before the session added the sentry gets it now, late: after the page's own listeners.
-  await evaluate(SENTRY_SOURCE, 'sentry');
+  // A document made before the session added the sentry gets it here, late: after the page's own listeners.
+  const domWatch = await evaluate(`${SENTRY_SOURCE}, ${DOM_WATCH_SOURCE}`, 'DOM watcher');
   return new PageEngine(page, session, await evaluate(engineSource(), 'engine'), domWatch);
 }
 

@@ -16,6 +16,8 @@
 import type { Page } from '@playwright/test';
 import { closeWithin } from './browser.js';
 import { withEngine, type PageEngine, type Remote } from './inject.js';
+// Only a well-formed ref reaches the composing page's HTML: nothing else there is markup.
+import { isRef } from '../model/tokens.js';
 
 export interface ScreenshotOptions {
   /** The whole scrollable page instead of the viewport. */
@@ -225,11 +227,6 @@ function labelHtml(box: RefBox): string {
     `<div class="box" style="left:${left}px;top:${top}px;width:${width}px;height:${height}px">` +
     `<span class="label" style="top:${top < 15 ? 0 : -15}px">${box.ref}</span></div>`
   );
-}
-
-/** Only `e` and digits reach the HTML: the engine's world hands them out, and nothing else is markup. */
-function isRef(ref: string): boolean {
-  return /^e\d+$/.test(ref);
 }
 
 function finite(value: number): number {

@@ -25,33 +25,25 @@
  * that came first.
  */
 import type { PageEngine } from './inject.js';
-import { INTERACTIVE_IN_LABEL } from '../engine/act.js';
 
 /** The engine's isolated world: the sentry and the engine share its globals. */
 export const ENGINE_WORLD = 'a11y-snapshot';
+
+/** The global of the engine's world that holds the frame's sentry (the page's world cannot see it). */
+const SENTRY_KEY = '__a11ySentry';
 
 /**
  * Evaluated in the world: the frame's sentry (made once; evaluated again,
  * it adds back listeners a `document.open()` erased, and answers the same).
  */
 export const SENTRY_SOURCE = `(() => {
-  const KEY = '__a11ySentry';
+  const KEY = '${SENTRY_KEY}';
   const TYPES = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'auxclick', 'dblclick', 'contextmenu',
     'beforeinput', 'input', 'keydown', 'keypress', 'keyup'];
   const existing = globalThis[KEY];
   if (existing) return existing.listen(), existing;
   let own;
   let loose = 0;
-  const within = (el, node) => {
-    for (let n = node; n; n = n.parentNode ?? n.host ?? null) if (n === el) return true;
-    return false;
-  };
-  // A click inside the element's own label reaches the element, unless something in the label takes it (engine/act.ts).
-  const isLabelPart = (label, node, el) => {
-    if (!within(label, node)) return false;
-    const taker = (node?.nodeType === 1 ? node : node?.parentElement)?.closest(${JSON.stringify(INTERACTIVE_IN_LABEL)});
-    return !taker || taker === el || !label.contains(taker);
-  };
   const parentAct = () => {
     try {
       return window.parent !== window ? window.parent[KEY]?.current() : undefined;
@@ -65,7 +57,7 @@ export const SENTRY_SOURCE = `(() => {
     if (!act) return void loose++;
     if (!act.types.has(event.type)) return;
     const target = event.composedPath()[0];
-    if (act.el && (within(act.el, target) || act.labels.some((label) => isLabelPart(label, target, act.el)))) return void (act.reached = true);
+    if (act.el && act.reaches(target)) return void (act.reached = true);
     act.stray ??= '<' + (target?.localName ?? 'document') + '>' + (act.el && act.el.ownerDocument === document ? '' : ' in another frame');
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -75,10 +67,10 @@ export const SENTRY_SOURCE = `(() => {
       for (const type of TYPES) window.addEventListener(type, check, true);
     },
     current: () => own ?? parentAct(),
-    arm(el, types) {
+    // reaches(node): whether an event aimed at node reaches el (the engine's judgement, engine/act.ts).
+    arm(el, types, reaches) {
       sentry.listen();
-      // The element's own labels take its click too: the browser forwards a click on a label to its control.
-      own = { el, labels: [...(el?.labels ?? [])], types: new Set(types), stray: undefined };
+      own = { el, reaches, types: new Set(types), stray: undefined };
       loose = 0;
     },
     armIfCut(types) {
@@ -125,9 +117,10 @@ interface FrameTree {
 
 /**
  * Runs `expression` on the sentry of every frame below the top one in this
- * page's process (frames of other sites run in other processes, where a
- * click point covered by them is refused before the act), and answers the
- * first string any of them answered.
+ * page's process (a frame of another site in another process is out of
+ * reach: an act whose events it took hears none, and fails), and answers
+ * the first string any of them answered. A frame whose document came before
+ * the sentry was added gets it here.
  */
 async function inChildFrames(engine: PageEngine, expression: string): Promise<string | undefined> {
   const { frameTree } = await engine.send<{ frameTree: FrameTree }>('Page.getFrameTree', {});
@@ -165,8 +158,9 @@ export interface ArmedSentry {
 
 /** Arms the sentries of every frame for an act on `element` (held in the engine's world), with its kinds of events. */
 export async function armSentry(engine: PageEngine, element: unknown, types: readonly string[]): Promise<ArmedSentry> {
+  // The engine's world has its sentry since the engine was injected (inject.ts).
   const cutAtArm = await engine.callSource<boolean>(
-    `(api, el, types) => { const sentry = ${SENTRY_SOURCE}; sentry.arm(el, types); return sentry.cutFrames(); }`,
+    `(api, el, types) => { const sentry = globalThis.${SENTRY_KEY}; sentry.arm(el, types, (node) => api.reachesElement(el, node)); return sentry.cutFrames(); }`,
     element,
     types,
   );
@@ -174,11 +168,11 @@ export async function armSentry(engine: PageEngine, element: unknown, types: rea
   return {
     async stop() {
       const top = await engine.callSource<{ stray?: string; cut: boolean }>(
-        `() => { const sentry = ${SENTRY_SOURCE}; return { stray: sentry.disarm(), cut: sentry.cutFrames() }; }`,
+        `() => { const sentry = globalThis.${SENTRY_KEY}; return { stray: sentry.disarm(), cut: sentry.cutFrames() }; }`,
       );
       const framed = cutAtArm || top.cut ? await inChildFrames(engine, 'disarm()') : undefined;
-      // A stray event anywhere says more than the element's hearing none.
-      return top.stray || framed || top.stray;
+      // Where the top frame heard no event of the act at all (''), a stray one in a frame says more.
+      return top.stray === '' ? (framed ?? '') : (top.stray ?? framed);
     },
   };
 }

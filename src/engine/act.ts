@@ -1,11 +1,11 @@
 /**
  * What an act needs of the DOM, asked of the engine's own element in the
  * engine's world: where to click so that the click lands on it, whether a
- * field can take text. The guard over the act's events is the sentry
- * (browser-page/sentry.ts), which every document starts with. Nothing here writes to the page before the act,
- * so a page has nothing to copy onto a lookalike; the pointer and the keys
- * themselves come from the browser (CDP input), at a point the browser's own
- * hit test confirmed.
+ * field can take text, and whether an event of the act reached it (which
+ * the sentry, browser-page/sentry.ts, asks). Nothing here writes to the
+ * page before the act, so a page has nothing to copy onto a lookalike; the
+ * pointer and the keys themselves come from the browser (CDP input), at a
+ * point the browser's own hit test confirmed.
  */
 
 /** A point in the top document's viewport, or why the element cannot be acted on yet. */
@@ -34,13 +34,23 @@ function ownLabels(el: Element): Element[] {
 }
 
 /** What a label holds that takes a click of its own, so the label does not pass it on (HTML's label activation). */
-export const INTERACTIVE_IN_LABEL = 'a[href], button, input, select, textarea, summary, iframe, [contenteditable=""], [contenteditable="true"]';
+const INTERACTIVE_IN_LABEL = 'a[href], button, input, select, textarea, summary, iframe, [contenteditable=""], [contenteditable="true"]';
 
 /** Whether a click on `node` is one `label` passes on to `el`: inside the label, and not inside anything there that takes it instead. */
 function isLabelPart(label: Element, node: Node | null, el: Element): boolean {
   if (!isWithin(label, node)) return false;
   const taker = (node instanceof Element ? node : node?.parentElement)?.closest(INTERACTIVE_IN_LABEL);
   return !taker || taker === el || !label.contains(taker);
+}
+
+/**
+ * Whether an act on `el` that hits `node` reaches it: `node` is the element
+ * or inside it, or inside one of its own labels, which the browser passes a
+ * click on to it (a styled checkbox drawn under its label). The hit test
+ * below and the sentry's judgement of every event of the act both ask this.
+ */
+export function reachesElement(el: Element, node: Node | null): boolean {
+  return isWithin(el, node) || ownLabels(el).some((label) => isLabelPart(label, node, el));
 }
 
 function isDisabled(el: Element): boolean {
@@ -66,8 +76,7 @@ export function clickPointOf(el: Element): ActPoint {
   let target: Element = el;
   for (;;) {
     const hit = hitAt(doc, x, y);
-    // A click on the element's own label reaches the element: the browser forwards it (a styled checkbox under its label).
-    const reaches = isWithin(target, hit) || (target === el && ownLabels(el).some((label) => isLabelPart(label, hit, el)));
+    const reaches = target === el ? reachesElement(el, hit) : isWithin(target, hit);
     if (!reaches) return { wait: `covered by another element (<${hit?.localName ?? 'nothing'}>)` };
     const frame = doc.defaultView?.frameElement;
     if (!frame) return { x, y };

@@ -5,7 +5,7 @@
  */
 import { capture, locateRefs, nameOf, resolveRef, roleOf, type CaptureOptions } from './index.js';
 import { captureWithKeys } from './capture.js';
-import { clickPointOf, fieldKindOf, fieldWait, focusField, setFieldValue } from './act.js';
+import { clickPointOf, fieldKindOf, fieldWait, focusField, reachesElement, setFieldValue } from './act.js';
 import { elementsAt } from './position.js';
 import { packModel } from '../model/wire.js';
 import { ScopeError, type ErrorAnswer } from '../model/scope.js';
@@ -39,6 +39,7 @@ export const api = {
   resolveRef,
   locateRefs,
   clickPointOf,
+  reachesElement,
   fieldKindOf,
   fieldWait,
   focusField,

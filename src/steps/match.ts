@@ -127,7 +127,7 @@ function matchNumbered(model: Snapshot, step: Step, finder: Finder, index: numbe
 
 function matchAbsent(model: Snapshot, step: Step, finder: Finder): Match {
   // Only the close tiers count: "Save" stays absent while "Save draft" shows.
-  const close = finder.tiers.filter((tier) => tier === 'exact' || tier === 'norm');
+  const close = finder.tiers.filter(names);
   const hits = climb(model.nodes, finder, step.selector.rightOf, close);
   if (hits.length === 0) return { outcome: 'done' };
   return miss('visible', `still visible: ${formatTarget(finder.target)} names ${countLines(hits.length)} (via:${hits[0].via})`, hits);
