@@ -335,7 +335,7 @@ export class PageSession {
     let after: Snapshot;
     try {
       await fn();
-      after = await this.read();
+      after = await this.read(undefined, undefined, Date.now());
     } finally {
       seen = watch.stop();
     }
@@ -348,9 +348,18 @@ export class PageSession {
     return { refs: true, testIdAttributes: this.settings.testIdAttributes, scope };
   }
 
-  /** The page with refs, once it has settled or the timeout has passed; its document becomes the one refs belong to. */
-  protected async read(scope?: string, timeout = this.settings.timeout): Promise<Snapshot> {
-    const { model } = await captureSettled(this.page, { capture: this.captureOptions(scope), timeout, quiet: READ_QUIET_MS, scopeNow: true });
+  /**
+   * The page with refs, once it has settled or the timeout has passed; its document becomes the one refs belong to.
+   * After an act, `quietFrom` is its end: what the page does in reply (in a timer, a fetch) is waited for.
+   */
+  protected async read(scope?: string, timeout = this.settings.timeout, quietFrom?: number): Promise<Snapshot> {
+    const { model } = await captureSettled(this.page, {
+      capture: this.captureOptions(scope),
+      timeout,
+      quiet: READ_QUIET_MS,
+      scopeNow: true,
+      quietFrom,
+    });
     await this.adopt(model);
     return model;
   }

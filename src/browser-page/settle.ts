@@ -49,6 +49,11 @@ export interface SettleOptions<J extends Judged> {
   endWhenSettled?: boolean;
   /** A scope selector that matches nothing fails at once instead of being waited for (a read of the page as it is). */
   scopeNow?: boolean;
+  /**
+   * When quiet may start at the earliest (`Date.now()` at an act's end): a page that answers a click
+   * in a `setTimeout` is quiet by its DOM until then, and its reply belongs in the read.
+   */
+  quietFrom?: number;
 }
 
 export interface SettledCapture<J extends Judged = Judged> {
@@ -91,6 +96,7 @@ interface Clock {
 export async function captureSettled<J extends Judged>(target: Page | Locator, options: SettleOptions<J>): Promise<SettledCapture<J>> {
   const clock: Clock = { deadline: options.timeout > 0 ? Date.now() + options.timeout : Infinity, timeout: options.timeout, slowest: 0 };
   const endWhenSettled = options.endWhenSettled ?? !options.judge;
+  const sinceQuietFrom = () => (options.quietFrom === undefined ? Infinity : Date.now() - options.quietFrom);
   const page = isLocator(target) ? target.page() : target;
   // Where settling may end the wait, the quiet time is counted from now, not from the first capture's end.
   if (endWhenSettled) await inTime(clock, () => quietFor(page));
@@ -102,14 +108,14 @@ export async function captureSettled<J extends Judged>(target: Page | Locator, o
     const judged = options.judge?.(model);
     // A capture that passes is the answer: how quiet the page was does not matter.
     if (judged?.pass) return { model, steady: false, judged };
-    const steady = model.header.settled === true && (await inTime(clock, () => quietFor(page))) >= options.quiet;
+    const steady = model.header.settled === true && Math.min(await inTime(clock, () => quietFor(page)), sinceQuietFrom()) >= options.quiet;
     return { model, steady, judged };
   };
   const { last } = await settleLoop({
     look,
     ends: ({ steady, judged }) => judged?.pass === true || (steady && endWhenSettled),
     deadline: clock.deadline,
-    pause: (attempt) => Math.max(INTERVALS(attempt), clock.slowest),
+    pause: (attempt) => Math.max(INTERVALS(attempt), clock.slowest, options.quiet - sinceQuietFrom()),
   });
   return last;
 }

@@ -3,7 +3,7 @@
  * subtree. Counts (`x<count>`) are always over the whole page, so a scoped
  * capture still walks the whole document and keeps only the lines in scope.
  */
-import type { CapturedNode, CapturedSnapshot, Container, EngineName, Flag, KeyKind, PageHeader } from '../model/snapshot.js';
+import type { CapturedNode, CapturedSnapshot, Container, EngineName, Flag, KeyKind, PageHeader, TextLine } from '../model/snapshot.js';
 import type { PageKeys } from '../model/wire.js';
 import { foldText } from '../model/text.js';
 import { ScopeError } from '../model/scope.js';
@@ -19,6 +19,7 @@ import { RowAnchors } from './rows.js';
 import { readFlags, readLevel, readPlaceholder, readValue } from './state.js';
 import { isJsdom } from './style.js';
 import { walkDocument, type Found } from './walk.js';
+import { readTexts, type ReadingGuide } from './reading.js';
 
 export interface CaptureOptions {
   /** A CSS selector: only lines inside the element it matches are kept. */
@@ -27,6 +28,8 @@ export interface CaptureOptions {
   testIdAttributes?: string[];
   /** Issue refs (default true). A check that only counts must not spend numbers. */
   refs?: boolean;
+  /** Read the page's text too (the `read` level's text lines). */
+  text?: boolean;
 }
 
 const DEFAULT_TEST_ID_ATTRIBUTES = ['data-testid'];
@@ -81,7 +84,7 @@ function captureDocument(
   scope: Element | null,
   options: CaptureOptions,
 ): { model: CapturedSnapshot; found: Found[]; nodes: CapturedNode[] } {
-  const { found, containers, texts, textsByParent, labels } = walkDocument(doc, ctx, scope);
+  const { found, containers, texts, textsByParent, labels, containerOf } = walkDocument(doc, ctx, scope);
   ctx.provideLabels(labels);
   const rows = new RowAnchors(texts, textsByParent);
   const testIds = options.testIdAttributes ?? DEFAULT_TEST_ID_ATTRIBUTES;
@@ -93,8 +96,28 @@ function captureDocument(
   if (options.refs !== false) issueRefs(doc, found, nodes, testIds);
   // No `settled`: the engine reads the DOM as it stands; whoever waited for the page says whether it had settled.
   const header: PageHeader = { title: foldText(doc.title ?? ''), url: foldText(doc.URL ?? ''), engine: engineOf(doc) };
-  const pruned = pruneContainers(kept, containers);
-  return { model: { header, nodes: pruned.nodes, containers: pruned.containers }, found, nodes };
+  const reading = options.text ? readPage(doc, ctx, scope, found, containerOf) : undefined;
+  const pruned = pruneContainers(kept, containers, reading);
+  const model: CapturedSnapshot = { header, nodes: pruned.nodes, containers: pruned.containers };
+  if (reading) model.texts = reading;
+  return { model, found, nodes };
+}
+
+/** The text lines of the page or of the scope, placed among the lines kept. */
+function readPage(doc: Document, ctx: EngineContext, scope: Element | null, found: Found[], containerOf: Map<Element, number>): TextLine[] {
+  const guide: ReadingGuide = { lineOf: new Map(), lines: [], ownWords: new Set(), controls: new Set(), containerOf };
+  for (const f of found) {
+    if (!f.inScope) continue;
+    guide.lineOf.set(f.element, guide.lines.push(f.element) - 1);
+    if (f.kind === 'control' || f.kind === 'sweep') guide.controls.add(f.element);
+    else guide.ownWords.add(f.element);
+  }
+  const root = scope ?? doc.documentElement;
+  if (!root) return [];
+  // A scope inside a container reads with it as its container, as its lines do.
+  let container: number | undefined;
+  for (let up: Element | null = scope?.parentElement ?? null; up && container === undefined; up = up.parentElement) container = containerOf.get(up);
+  return readTexts(root, ctx, guide, container);
 }
 
 function resolveScope(root: Document | Element, selector: string | undefined): Element | null {
@@ -184,11 +207,11 @@ function setIfPresent<K extends 'value' | 'placeholder' | 'row' | 'icon'>(node: 
   if (folded) node[key] = folded as CapturedNode[K];
 }
 
-/** Keeps the containers that hold a kept line (and their ancestors), renumbered. */
-function pruneContainers(nodes: CapturedNode[], containers: Container[]): { nodes: CapturedNode[]; containers: Container[] } {
+/** Keeps the containers that hold a kept line or text line (and their ancestors), renumbered. */
+function pruneContainers(nodes: CapturedNode[], containers: Container[], texts: TextLine[] = []): { nodes: CapturedNode[]; containers: Container[] } {
   const used = new Set<number>();
-  for (let i = 0; i < nodes.length; i++) {
-    for (let c = nodes[i].container; c !== undefined && !used.has(c); c = containers[c].parent) used.add(c);
+  for (const line of [...nodes, ...texts]) {
+    for (let c = line.container; c !== undefined && !used.has(c); c = containers[c].parent) used.add(c);
   }
   const renumber = new Map<number, number>();
   const kept: Container[] = [];
@@ -199,10 +222,7 @@ function pruneContainers(nodes: CapturedNode[], containers: Container[]): { node
     if (container.parent !== undefined) copy.parent = renumber.get(container.parent);
     kept.push(copy);
   });
-  for (let i = 0; i < nodes.length; i++) {
-    const node = nodes[i];
-    if (node.container !== undefined) node.container = renumber.get(node.container);
-  }
+  for (const line of [...nodes, ...texts]) if (line.container !== undefined) line.container = renumber.get(line.container);
   return { nodes, containers: kept };
 }
 

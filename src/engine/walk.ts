@@ -83,11 +83,20 @@ export interface WalkResult {
    * hidden label still names its control), in document order per tree.
    */
   labels: Map<Node, Element[]>;
+  /** Each container element, to its index in `containers`. */
+  containerOf: Map<Element, number>;
 }
 
 /** Walks the document from its root element. `scope` marks the lines to keep. */
 export function walkDocument(doc: Document, ctx: EngineContext, scope: Element | null): WalkResult {
-  const result: WalkResult = { found: [], containers: [], texts: new Map(), textsByParent: new Map(), labels: new Map([[doc, []]]) };
+  const result: WalkResult = {
+    found: [],
+    containers: [],
+    texts: new Map(),
+    textsByParent: new Map(),
+    labels: new Map([[doc, []]]),
+    containerOf: new Map(),
+  };
   const root = doc.documentElement;
   if (!root) return result;
   const records = ctx.records;
@@ -183,7 +192,10 @@ function visit(
   const visible = style.visibility !== 'hidden' && style.visibility !== 'collapse';
   let container = frame.container;
   const kind = visible ? CONTAINER_KIND_OF_ROLE[role] : undefined;
-  if (kind) container = result.containers.push({ kind, name: foldText(ctx.nameOf(el)), parent: frame.container }) - 1;
+  if (kind) {
+    container = result.containers.push({ kind, name: foldText(ctx.nameOf(el)), parent: frame.container }) - 1;
+    result.containerOf.set(el, container);
+  }
   const line = visible ? classify(el, record, role, style, up, frame.claimed, ctx) : undefined;
   if (line?.kind === 'frame' && enterFrame(el, frame, result.containers, result.labels, stack, ctx.records, inScope)) return undefined;
   let entry: Found | undefined;

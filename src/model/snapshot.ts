@@ -135,6 +135,32 @@ export interface ParsedNode extends SnapshotLine {
 /** A line of either: what the printers and every later step read. */
 export type SnapshotNode = CapturedNode | ParsedNode;
 
+/**
+ * What a reading line holds (the `read` level): a run of text (`text`), a
+ * list item's text (`listitem`), a table row's cells in column order, joined
+ * by ` | ` (`row`; `columns` for a row of column headers), a table's or a
+ * figure's caption (`caption`).
+ */
+export const TEXT_KINDS = ['text', 'listitem', 'row', 'columns', 'caption'] as const;
+export type TextKind = (typeof TEXT_KINDS)[number];
+
+/**
+ * A line of the page's text, printed only at the `read` level, in reading
+ * order among the element lines: `text "…"`. It carries no ref, no key and no
+ * count; a step never acts on it. Its text is folded as names are and cut at
+ * {@link MAX_READ_TEXT} characters, `more` saying how many were left out.
+ */
+export interface TextLine {
+  kind: TextKind;
+  text: string;
+  /** Characters cut from the end (`more:N`). */
+  more?: number;
+  /** The line prints before `nodes[after]` (after every node when it is `nodes.length`). */
+  after: number;
+  /** Index of the innermost container in `CapturedSnapshot.containers` (captures only). */
+  container?: number;
+}
+
 /** What the engine reads of the page itself. */
 export interface PageHeader {
   title: string;
@@ -169,6 +195,8 @@ export interface CapturedSnapshot {
   nodes: CapturedNode[];
   /** The container outline, outermost first. */
   containers: Container[];
+  /** The page's text, when the capture was asked to read it. */
+  texts?: TextLine[];
 }
 
 /** A snapshot read back from v2 text (a golden, a printed snapshot): no outline, each line's `in:` only. */
@@ -176,6 +204,8 @@ export interface ParsedSnapshot {
   header: ParsedHeader;
   nodes: ParsedNode[];
   containers?: undefined;
+  /** The text lines of a `read` level text. */
+  texts?: TextLine[];
 }
 
 /** A captured or a parsed snapshot, read alike: what the printers, steps, diff and receipts take. */
@@ -184,6 +214,8 @@ export interface Snapshot {
   nodes: SnapshotNode[];
   /** The container outline, outermost first (captures only). */
   containers?: Container[];
+  /** The page's text, in a capture that read it or a `read` level text. */
+  texts?: TextLine[];
 }
 
 /**
@@ -196,6 +228,6 @@ export function settleHeader(header: PageHeader, settled: boolean, inFlight: num
   return settled ? { title, url, settled, engine } : { title, url, settled, engine, network: Math.max(0, inFlight) };
 }
 
-/** Detail levels of the notation. */
-export type Detail = 'compact' | 'full' | 'regions' | 'v1';
-export const DETAILS: readonly Detail[] = ['compact', 'full', 'regions', 'v1'];
+/** Detail levels of the notation; `read` is `compact` with the page's text lines in reading order. */
+export type Detail = 'compact' | 'full' | 'regions' | 'v1' | 'read';
+export const DETAILS: readonly Detail[] = ['compact', 'full', 'regions', 'v1', 'read'];

@@ -8,6 +8,9 @@
 /** Longest page string a line carries; longer ones end in `…`. */
 export const MAX_TEXT = 200;
 
+/** Longest text a reading line carries (a paragraph); the rest is counted (`more:N`), for `find` or `scope` to read. */
+export const MAX_READ_TEXT = 1000;
+
 const ASCII_WHITESPACE = /[\t\n\f\r ]+/g;
 // Most page text is folded already: ASCII whitespace other than single inner
 // spaces is what folding changes, and a test allocates nothing.
@@ -30,6 +33,20 @@ export function foldText(text: string): string {
   let folded = foldStart(text);
   if (folded.charCodeAt(folded.length - 1) === 32) folded = folded.slice(0, -1);
   return truncate(folded);
+}
+
+/**
+ * A reading line's text: folded as {@link foldText} folds, cut at
+ * {@link MAX_READ_TEXT} characters (`…` inside the quotes), `more` counting
+ * what was cut.
+ */
+export function foldReading(text: string): { text: string; more?: number } {
+  const folded = foldStart(text).replace(/ $/, '');
+  if (folded.length <= MAX_READ_TEXT) return { text: folded };
+  let end = MAX_READ_TEXT;
+  const last = folded.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end--;
+  return { text: folded.slice(0, end) + '…', more: folded.length - end };
 }
 
 /** Whitespace runs as one space, none at the start: the folded text begins with this of any start of it. */

@@ -9,6 +9,7 @@ import { formatHeader, formatLine } from './line.js';
 import { quote } from '../model/text.js';
 import { formatRegions } from './regions.js';
 import { formatV1 } from './v1.js';
+import { formatReading } from './reading.js';
 
 /** Options of {@link format}. */
 export interface FormatOptions {
@@ -16,7 +17,8 @@ export interface FormatOptions {
    * `compact` (default): the lines an agent or a reviewer needs;
    * `full`: every marker, and the engine in the header;
    * `regions`: one line per container, then the loose lines;
-   * `v1`: the pre-v2 indented tree, for one release.
+   * `v1`: the pre-v2 indented tree, for one release;
+   * `read`: `compact` with the page's text lines in reading order (a capture that read the text).
    */
   detail?: Detail;
   /**
@@ -56,6 +58,8 @@ function renderLines(model: Snapshot, detail: Detail, refs: boolean, around: str
       return formatV1(model, refs);
     case 'regions':
       return [...formatHeader(model.header), ...formatRegions(model, refs)];
+    case 'read':
+      return [...formatHeader(model.header), ...formatReading(model, refs)];
     case 'full':
     case 'compact': {
       const lines: string[] = formatHeader(model.header, { engine: detail === 'full' });

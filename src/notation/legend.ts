@@ -6,7 +6,7 @@
  */
 import { CONTAINER_KINDS, FLAG_ORDER, VIA_SIGNALS, type Detail, type Flag } from '../model/snapshot.js';
 import { MAX_NAMED_LOOSE } from './regions.js';
-import { MAX_TEXT } from '../model/text.js';
+import { MAX_READ_TEXT, MAX_TEXT } from '../model/text.js';
 import { ENGINE_NAMES } from '../model/tokens.js';
 
 /** The grammar line of seed 000, byte for byte. */
@@ -40,6 +40,12 @@ const DETAIL_MEANING: Record<Detail, string[]> = {
     'a table counts its distinct row: anchors,',
     '`table "Orders": 20 rows`. Then the lines outside any container: named while there are',
     `${MAX_NAMED_LOOSE} or fewer, else counted, \`+ 12 outside containers: 8 buttons, 4 links\``,
+  ],
+  read: [
+    'compact, with what a person reads in reading order among the lines: text "…" (a run of text),',
+    'listitem "…", row "<cell> | <cell>" (a table row, cells in column order; columns "…" for the header',
+    'row), caption "…". Text lines carry no ref, key or count and are never acted on; one longer than',
+    `${MAX_READ_TEXT} characters is cut, more:N saying how many are left: read them with find or scope`,
   ],
   v1: [
     'the pre-v2 indented tree, for one release: `@e3 [checkbox] "Remember me" [checked]`,',
@@ -101,6 +107,7 @@ function composeLegend(): string[] {
     ...describeLevel('compact', DETAIL_MEANING.compact),
     ...describeLevel('full', DETAIL_MEANING.full),
     ...describeLevel('regions', DETAIL_MEANING.regions),
+    ...describeLevel('read', DETAIL_MEANING.read),
     ...describeLevel('around eN', AROUND_MEANING),
     ...describeLevel('v1', DETAIL_MEANING.v1),
   ];

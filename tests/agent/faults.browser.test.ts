@@ -83,7 +83,7 @@ describe(`a page whose script never yields (--timeout ${TIMEOUT_MS})`, () => {
     expect(arrived.isError, arrived.text).toBe(false);
     const page = await call('snapshot');
     const stuck = await call('tap', { ref: refOf(page.text, `button "${button}"`) });
-    expect(stuck.isError).toBe(true);
+    expect(stuck.isError, stuck.text).toBe(true);
     expect(stuck.text.split('\n')).toHaveLength(1);
     expect(stuck.text).toMatch(new RegExp(`^tap: timed out after ${TIMEOUT_MS} ms \\(--timeout\\)`));
 
@@ -127,7 +127,7 @@ describe('a call that ran out is over', () => {
   it('a navigation that ran out is not made again behind the next call, which says the page was replaced', async () => {
     const requests = () => app.served.filter((request) => request.url === '/never-loads').length;
     const stuck = await call('navigate', { url: `${app.origin}/never-loads` });
-    expect(stuck.isError).toBe(true);
+    expect(stuck.isError, stuck.text).toBe(true);
     expect(stuck.text).toMatch(new RegExp(`^navigate: timed out after ${TIMEOUT_MS} ms \\(--timeout\\)`));
 
     const next = await call('snapshot');

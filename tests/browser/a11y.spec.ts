@@ -177,6 +177,17 @@ test.describe('a11y.act and refs', () => {
     baseExpect(first.golden).toBe('done tapOn button "Export"\n+ button[2] "Export" x3 in:main""');
   });
 
+  test("a page's reply to a tap in a timer is in the receipt: quiet is counted from the act's end", async ({ a11y, page }) => {
+    // Quiet by its DOM for long before the tap, the page answers 30 ms after it, as frameworks that batch their renders do.
+    await page.setContent(
+      '<main><button type="button">Save</button><p role="status"></p></main>' +
+        '<script>document.querySelector("button").onclick = () => setTimeout(() => { document.querySelector("p").textContent = "Saved"; }, 30);</script>',
+    );
+    await page.waitForTimeout(200);
+    const receipt = await a11y.try("tapOn: 'Save'");
+    baseExpect(receipt.golden.split('\n')).toContain('toast "Saved"');
+  });
+
   test('fill by ref: the value event names the field', async ({ a11y }) => {
     await a11y.snapshot();
     const receipt = await a11y.fill('e2', 'Ada');

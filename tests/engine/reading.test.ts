@@ -1,0 +1,83 @@
+/**
+ * The `read` level in jsdom: the page's text as a person reads it, in
+ * reading order among the element lines, from the engine's second walk.
+ */
+import { describe, expect, test } from 'vitest';
+import { JSDOM } from 'jsdom';
+import { capture } from '../../src/engine/index.js';
+import { format } from '../../src/notation/index.js';
+
+function read(body: string, scope?: string): string[] {
+  const doc = new JSDOM(`<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`, { url: 'http://app.test/' }).window.document;
+  return format(capture(doc, { text: true, scope, refs: false }), { detail: 'read' }).trim().split('\n').slice(2);
+}
+
+describe('the read level', () => {
+  test('a paragraph keeps the words of its links; the link lines follow it', () => {
+    expect(read('<main><h1>Ada</h1><p>She wrote <a href="/n">the first program</a> in 1843.</p></main>')).toEqual([
+      'heading "Ada" level=1',
+      'text "She wrote the first program in 1843."',
+      'link "the first program"',
+    ]);
+  });
+
+  test('text on either side of a nested block makes two lines, in reading order', () => {
+    expect(read('<div>Before <p>Inside</p> after</div>')).toEqual(['text "Before"', 'text "Inside"', 'text "after"']);
+  });
+
+  test('inline elements join their words without spaces; blocks and breaks set them apart', () => {
+    expect(read('<p>Hel<b>lo</b> wor<i>ld</i><br>next</p><div>a</div><div>b</div>')).toEqual(['text "Hello world next"', 'text "a"', 'text "b"']);
+  });
+
+  test('a block holding only a control prints no text line: the control line says it', () => {
+    expect(read('<nav><ul><li><a href="/a">Home</a></li><li><a href="/b">Docs</a></li></ul></nav>')).toEqual(['link "Home"', 'link "Docs"']);
+  });
+
+  test('list items, captions and rows: cells in column order, the header row as columns', () => {
+    const lines = read(`<ul><li>Milk</li><li>Eggs</li></ul>
+      <table><caption>Orders</caption>
+        <thead><tr><th>Order</th><th>Customer</th><th>Total</th></tr></thead>
+        <tbody><tr><td>#1001</td><td><a href="/c/1">Ada Lovelace</a></td><td>$120.00</td></tr>
+        <tr><td>#1002</td><td></td><td>$8.50</td></tr></tbody></table>`);
+    expect(lines).toEqual([
+      'listitem "Milk"',
+      'listitem "Eggs"',
+      'caption "Orders"',
+      'columns "Order | Customer | Total"',
+      'row "#1001 | Ada Lovelace | $120.00"',
+      'link "Ada Lovelace"',
+      // An empty cell is nothing between two bars.
+      'row "#1002 | | $8.50"',
+    ]);
+  });
+
+  test('headings, images and toasts print their words once, on their own lines', () => {
+    expect(read('<h2>Title</h2><img src="a.png" alt="A cat"><div role="status">Saved</div>')).toEqual(['heading "Title" level=2', 'img "A cat"', 'status "Saved"']);
+  });
+
+  test('hidden text, scripts and styles are not read', () => {
+    expect(read('<p>Shown</p><p hidden>Gone</p><p style="display:none">None</p><p aria-hidden="true">Aria</p><script>var x = 1;</script><style>p{}</style>')).toEqual([
+      'text "Shown"',
+    ]);
+  });
+
+  test('a long paragraph is cut at 1,000 characters, saying how many more there are', () => {
+    const [line] = read(`<p>${'word '.repeat(300)}</p>`);
+    expect(line).toBe(`text "${'word '.repeat(200)}…" more:499`);
+  });
+
+  test('page text is a JSON string: it cannot add a line or pass for a control', () => {
+    expect(read('<p>ok"\nbutton "Pay</p>')).toEqual(['text "ok\\" button \\"Pay"']);
+  });
+
+  test('a scope reads only its own text', () => {
+    expect(read('<p>Outside</p><section id="s"><p>Inside</p><button>Go</button></section>', '#s')).toEqual(['text "Inside"', 'button "Go"']);
+  });
+
+  test('compact and the other levels print no text lines', () => {
+    const doc = new JSDOM('<p>Words</p><button>Go</button>').window.document;
+    const model = capture(doc, { text: true, refs: false });
+    expect(format(model)).not.toContain('Words');
+    expect(format(model, { detail: 'full' })).not.toContain('Words');
+  });
+});
