@@ -9,6 +9,7 @@ import { DETAILS } from '../model/snapshot.js';
 import { captureReserve } from '../settle/settle-loop.js';
 import type { KeptRead, PageSession } from '../browser-page/session.js';
 import { TIERS } from '../steps/tiers.js';
+import { MAX_FOUND } from '../steps/find.js';
 import type { AgentBrowser } from './browser.js';
 import type { AgentOptions } from './options.js';
 import { whyUrlRefused } from './origins.js';
@@ -74,7 +75,8 @@ export const TOOLS = [
     name: 'snapshot',
     description:
       'The page in the v2 notation, one line per element with its ref (the legend below). ' +
-      'detail: compact (default), full, regions or v1; around: a ref, for only the lines of the container it sits in; ' +
+      'detail: compact (default), full, regions, v1, or read (compact with the text a person reads: paragraphs, list items, ' +
+      'table rows as `row "cell | cell"`); around: a ref, for only the lines of the container it sits in; ' +
       'scope: a CSS selector, for only what that element holds; save: a name to keep this read as a baseline for diff.',
     input: z.strictObject({
       detail: z.enum(DETAILS as [string, ...string[]]).optional(),
@@ -87,6 +89,18 @@ export const TOOLS = [
       const text = await session.snapshot({ detail: detail as (typeof DETAILS)[number] | undefined, around, scope });
       if (save !== undefined) keep(state, save, session);
       return { text };
+    },
+  }),
+  tool({
+    name: 'find',
+    description:
+      `The lines whose text or name holds these words (whole words; case, accents and punctuation folded), at most ${MAX_FOUND}, ` +
+      'each with its container and the heading above it (under:"…"), then how many more: the cheap way to read one fact on a long page. ' +
+      'Element lines keep their refs. scope: a CSS selector, to look only inside that element.',
+    input: z.strictObject({ text: z.string().min(1).max(1_000), scope: z.string().min(1).max(1_000).optional() }),
+    repeatable: true,
+    async run(session, { text, scope }) {
+      return { text: await session.find(text, { scope }) };
     },
   }),
   tool({

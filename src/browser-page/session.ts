@@ -19,6 +19,7 @@ import { normalizeText } from '../steps/normalize.js';
 import { quote } from '../model/text.js';
 import { formatActed, formatOutcome, type Act } from '../steps/messages.js';
 import { resolve, type Resolution } from '../steps/resolve.js';
+import { findText } from '../steps/find.js';
 import { watchAct } from './act.js';
 import { goneWithDocument, isSameDocument, locateRef, markDocument, type DocumentMark } from './page-refs.js';
 import { annotatedScreenshot, type ScreenshotOptions } from './screenshot.js';
@@ -70,6 +71,14 @@ export function isA11yReceipt(value: unknown): value is A11yReceipt {
   );
 }
 
+/** What a read of the page takes: `scope`, `timeout`, `text` as capture takes them; `quietFrom` as settling does. */
+interface ReadOptions {
+  scope?: string;
+  timeout?: number;
+  quietFrom?: number;
+  text?: boolean | 'whole';
+}
+
 /** A read kept for a later comparison, with the document it was taken of. */
 export interface KeptRead {
   model: Snapshot;
@@ -118,10 +127,25 @@ export class PageSession {
 
   /** The page as v2 text with refs, once it has settled (else with `loading(Network N)` in its header). */
   async snapshot(options: A11yViewOptions = {}): Promise<string> {
-    const model = await this.read(options.scope, Math.min(options.timeout ?? Infinity, this.settings.timeout));
+    const timeout = Math.min(options.timeout ?? Infinity, this.settings.timeout);
+    const model = await this.read({ scope: options.scope, timeout, text: options.detail === 'read' });
     const text = format(model, { detail: options.detail, around: options.around });
     // The overview prints refs only on the few lines no container holds; without them it shows none.
     if (options.detail !== 'regions' || /^e\d+ /m.test(text)) this.markShown();
+    this.see(model, text);
+    return text;
+  }
+
+  /**
+   * The lines whose text holds `query` (whole words, folded as the `norm`
+   * tier folds), each with its container and the heading above it: at most
+   * `MAX_FOUND`, then a count of the rest. Element lines keep their refs.
+   */
+  async find(query: string, options: Pick<A11yViewOptions, 'scope' | 'timeout'> = {}): Promise<string> {
+    const timeout = Math.min(options.timeout ?? Infinity, this.settings.timeout);
+    const model = await this.read({ scope: options.scope, timeout, text: 'whole' });
+    const text = findText(model, query).join('\n') + '\n';
+    if (/^e\d+ /m.test(text)) this.markShown();
     this.see(model, text);
     return text;
   }
@@ -335,7 +359,7 @@ export class PageSession {
     let after: Snapshot;
     try {
       await fn();
-      after = await this.read(undefined, undefined, Date.now());
+      after = await this.read({ quietFrom: Date.now() });
     } finally {
       seen = watch.stop();
     }
@@ -352,9 +376,10 @@ export class PageSession {
    * The page with refs, once it has settled or the timeout has passed; its document becomes the one refs belong to.
    * After an act, `quietFrom` is its end: what the page does in reply (in a timer, a fetch) is waited for.
    */
-  protected async read(scope?: string, timeout = this.settings.timeout, quietFrom?: number): Promise<Snapshot> {
+  protected async read(options: ReadOptions = {}): Promise<Snapshot> {
+    const { scope, timeout = this.settings.timeout, quietFrom, text } = options;
     const { model } = await captureSettled(this.page, {
-      capture: this.captureOptions(scope),
+      capture: { ...this.captureOptions(scope), text },
       timeout,
       quiet: READ_QUIET_MS,
       scopeNow: true,

@@ -28,8 +28,8 @@ export interface CaptureOptions {
   testIdAttributes?: string[];
   /** Issue refs (default true). A check that only counts must not spend numbers. */
   refs?: boolean;
-  /** Read the page's text too (the `read` level's text lines). */
-  text?: boolean;
+  /** Read the page's text too (the `read` level's text lines); `whole` leaves long texts uncut, for `find`. */
+  text?: boolean | 'whole';
 }
 
 const DEFAULT_TEST_ID_ATTRIBUTES = ['data-testid'];
@@ -96,7 +96,7 @@ function captureDocument(
   if (options.refs !== false) issueRefs(doc, found, nodes, testIds);
   // No `settled`: the engine reads the DOM as it stands; whoever waited for the page says whether it had settled.
   const header: PageHeader = { title: foldText(doc.title ?? ''), url: foldText(doc.URL ?? ''), engine: engineOf(doc) };
-  const reading = options.text ? readPage(doc, ctx, scope, found, containerOf) : undefined;
+  const reading = options.text ? readPage(doc, ctx, scope, found, containerOf, options.text === 'whole') : undefined;
   const pruned = pruneContainers(kept, containers, reading);
   const model: CapturedSnapshot = { header, nodes: pruned.nodes, containers: pruned.containers };
   if (reading) model.texts = reading;
@@ -104,7 +104,7 @@ function captureDocument(
 }
 
 /** The text lines of the page or of the scope, placed among the lines kept. */
-function readPage(doc: Document, ctx: EngineContext, scope: Element | null, found: Found[], containerOf: Map<Element, number>): TextLine[] {
+function readPage(doc: Document, ctx: EngineContext, scope: Element | null, found: Found[], containerOf: Map<Element, number>, whole: boolean): TextLine[] {
   const guide: ReadingGuide = { lineOf: new Map(), lines: [], ownWords: new Set(), controls: new Set(), containerOf };
   for (const f of found) {
     if (!f.inScope) continue;
@@ -117,7 +117,7 @@ function readPage(doc: Document, ctx: EngineContext, scope: Element | null, foun
   // A scope inside a container reads with it as its container, as its lines do.
   let container: number | undefined;
   for (let up: Element | null = scope?.parentElement ?? null; up && container === undefined; up = up.parentElement) container = containerOf.get(up);
-  return readTexts(root, ctx, guide, container);
+  return readTexts(root, ctx, guide, { container, limit: whole ? Infinity : undefined });
 }
 
 function resolveScope(root: Document | Element, selector: string | undefined): Element | null {

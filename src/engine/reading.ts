@@ -39,10 +39,37 @@ export interface ReadingGuide {
 }
 
 /** Boxes that start a line of their own; `inline-block` and the like flow inside a line. */
-const BLOCK_DISPLAYS = new Set(['block', 'flow-root', 'list-item', 'flex', 'grid', 'table', 'table-caption', 'table-row-group', 'table-header-group', 'table-footer-group']);
+const BLOCK_DISPLAYS = new Set([
+  'block',
+  'flow-root',
+  'list-item',
+  'flex',
+  'grid',
+  'table',
+  'table-caption',
+  'table-row-group',
+  'table-header-group',
+  'table-footer-group',
+]);
 
 /** Elements whose content is never text to read. */
-const UNREAD_TAGS = new Set(['script', 'style', 'template', 'noscript', 'head', 'title', 'textarea', 'select', 'option', 'svg', 'math', 'video', 'audio', 'canvas', 'object']);
+const UNREAD_TAGS = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'head',
+  'title',
+  'textarea',
+  'select',
+  'option',
+  'svg',
+  'math',
+  'video',
+  'audio',
+  'canvas',
+  'object',
+]);
 
 const ROW_ROLES = new Set(['row']);
 const CELL_ROLES = new Set(['cell', 'gridcell', 'columnheader', 'rowheader']);
@@ -63,13 +90,23 @@ interface Open {
 
 /** One entry of the walk's stack: an element to enter, a text to add, or a block to close. */
 type Step =
-  | { type: 'enter'; node: Element; parent: Element | null; inControl: boolean; muted: boolean; shows: boolean; container: number | undefined; inFrame: boolean }
+  | {
+      type: 'enter';
+      node: Element;
+      parent: Element | null;
+      inControl: boolean;
+      muted: boolean;
+      shows: boolean;
+      container: number | undefined;
+      inFrame: boolean;
+    }
   | { type: 'text'; data: string; inControl: boolean }
   | { type: 'close'; open: Open }
   | { type: 'cell'; row: Open };
 
 /** The reading lines of `root`'s subtree, in reading order, each placed among the element lines. */
-export function readTexts(root: Element, ctx: EngineContext, guide: ReadingGuide, container?: number): TextLine[] {
+export function readTexts(root: Element, ctx: EngineContext, guide: ReadingGuide, options: { container?: number; limit?: number } = {}): TextLine[] {
+  const { container, limit } = options;
   const out: TextLine[] = [];
   // Lines passed so far: the next text line prints before the line of this index.
   let passed = 0;
@@ -79,8 +116,8 @@ export function readTexts(root: Element, ctx: EngineContext, guide: ReadingGuide
   const emit = (line: Open): void => {
     if (line.cells) {
       endCell(line, false);
-      if (line.cells.some((cell) => cell !== '')) push(out, line.headers ? 'columns' : 'row', line.cells.join(' | '), line);
-    } else if (line.own) push(out, line.kind, line.runs.join(''), line);
+      if (line.cells.some((cell) => cell !== '')) push(out, line.headers ? 'columns' : 'row', line.cells.join(' | '), line, limit);
+    } else if (line.own) push(out, line.kind, line.runs.join(''), line, limit);
     line.runs = [];
     line.own = false;
   };
@@ -185,15 +222,16 @@ function isCell(el: Element, tag: string, ctx: EngineContext): boolean {
 
 /** Closes the cell being gathered in a row: its folded text joins the row's cells (an empty cell too, when `always`). */
 function endCell(row: Open, always: boolean): void {
-  const text = foldReading(row.runs.join('')).text;
+  const text = foldReading(row.runs.join(''), Infinity).text;
   row.runs = [];
   if (text || always) row.cells!.push(text);
 }
 
-function push(out: TextLine[], kind: TextKind, raw: string, from: Open): void {
-  const { text, more } = foldReading(raw);
+function push(out: TextLine[], kind: TextKind, raw: string, from: Open, limit: number | undefined): void {
+  const { text, more } = foldReading(raw, limit);
   if (!text) return;
-  const line: TextLine = { kind, text, after: from.after };
+  // Never before the line ahead of it: the lines stay in reading order whatever the page's nesting.
+  const line: TextLine = { kind, text, after: Math.max(from.after, out.length ? out[out.length - 1].after : 0) };
   if (more !== undefined) line.more = more;
   if (from.container !== undefined) line.container = from.container;
   out.push(line);

@@ -37,13 +37,13 @@ export function foldText(text: string): string {
 
 /**
  * A reading line's text: folded as {@link foldText} folds, cut at
- * {@link MAX_READ_TEXT} characters (`…` inside the quotes), `more` counting
- * what was cut.
+ * `limit` characters ({@link MAX_READ_TEXT}; `find` reads whole texts), `…`
+ * inside the quotes and `more` counting what was cut.
  */
-export function foldReading(text: string): { text: string; more?: number } {
+export function foldReading(text: string, limit = MAX_READ_TEXT): { text: string; more?: number } {
   const folded = foldStart(text).replace(/ $/, '');
-  if (folded.length <= MAX_READ_TEXT) return { text: folded };
-  let end = MAX_READ_TEXT;
+  if (folded.length <= limit) return { text: folded };
+  let end = limit;
   const last = folded.charCodeAt(end - 1);
   if (last >= 0xd800 && last <= 0xdbff) end--;
   return { text: folded.slice(0, end) + '…', more: folded.length - end };

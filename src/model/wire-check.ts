@@ -15,6 +15,8 @@ import {
   type Container,
   type KeyKind,
   type PageHeader,
+  TEXT_KINDS,
+  type TextLine,
 } from './snapshot.js';
 import { computeKey, countKeys, isEngineName, isPositiveInteger, isRef, isWord } from './tokens.js';
 
@@ -70,6 +72,16 @@ const NODE: Record<keyof CapturedNode, Check | typeof DERIVED> = {
 };
 const NODE_REQUIRED: (keyof CapturedNode)[] = ['role', 'name', 'flags'];
 
+// A text line's `after` may point one past the last line: it then prints at the end.
+const TEXT: Record<keyof TextLine, Check> = {
+  kind: oneOf(TEXT_KINDS),
+  text: isString,
+  more: isPositiveInteger,
+  after: (v) => Number.isSafeInteger(v) && (v as number) >= 0,
+  container: isContainerIndex,
+};
+const TEXT_REQUIRED: (keyof TextLine)[] = ['kind', 'text', 'after'];
+
 // What the page reads of itself; whether it had settled is for the door that waited to say (capture-page.ts).
 const HEADER: Record<keyof PageHeader, Check> = {
   title: isString,
@@ -90,7 +102,7 @@ const CONTAINER_REQUIRED: (keyof Container)[] = ['kind', 'name'];
  */
 export function checkModel(raw: unknown): CapturedSnapshot {
   if (!isPlain(raw)) throw new WireError('the top');
-  checkKeys(raw, ['header', 'nodes', 'containers', 'page'], 'the top');
+  checkKeys(raw, ['header', 'nodes', 'containers', 'texts', 'page'], 'the top');
   const containers = raw.containers === undefined ? [] : checkList(raw.containers, 'containers');
   containers.forEach((c, i) => checkObject(c, CONTAINER, CONTAINER_REQUIRED, i, `containers[${i}]`));
   checkObject(raw.header, HEADER, HEADER_REQUIRED, 0, 'header');
@@ -104,8 +116,20 @@ export function checkModel(raw: unknown): CapturedSnapshot {
     if (container) node.in = { kind: container.kind, name: container.name };
   });
   recount(nodes, raw.page === undefined ? undefined : checkPageKeys(raw.page, nodes));
+  if (raw.texts !== undefined) checkTexts(checkList(raw.texts, 'texts'), nodes.length, containers.length);
   const { page: _, ...model } = raw;
   return { ...model, containers } as unknown as CapturedSnapshot;
+}
+
+/** Text lines: fields of their grammar, each placed among the lines in order. */
+function checkTexts(texts: unknown[], lines: number, containers: number): void {
+  let last = 0;
+  texts.forEach((text, i) => {
+    checkObject(text, TEXT, TEXT_REQUIRED, containers, `texts[${i}]`);
+    const after = (text as TextLine).after;
+    if (after > lines || after < last) throw new WireError(`texts[${i}].after (out of order)`);
+    last = after;
+  });
 }
 
 /**

@@ -3,8 +3,8 @@
  * the containers nested inside it: the cheap way to read one form or dialog
  * on a busy page.
  */
-import type { Snapshot, SnapshotNode } from '../model/snapshot.js';
-import { computeChains } from './outline.js';
+import type { Snapshot, SnapshotNode, TextLine } from '../model/snapshot.js';
+import { computeChains, type Scope } from './outline.js';
 import { quote } from '../model/text.js';
 
 /**
@@ -14,12 +14,29 @@ import { quote } from '../model/text.js';
  * @throws Error naming the ref when no line of the snapshot carries it.
  */
 export function selectAround(model: Snapshot, ref: string): SnapshotNode[] {
+  return aroundModel(model, ref).nodes;
+}
+
+/**
+ * {@link selectAround} as a snapshot: the nodes, and the text lines of the
+ * same container (a capture's, which knows each text line's container),
+ * placed among the nodes kept.
+ */
+export function aroundModel(model: Snapshot, ref: string): Snapshot {
   const wanted = ref.startsWith('@') ? ref.slice(1) : ref;
   const target = model.nodes.findIndex((node) => node.ref === wanted);
   if (target < 0) throw new Error(describeUnknownRef(model, ref));
   const chains = computeChains(model);
   const scope = chains[target].at(-1);
-  return model.nodes.filter((_, i) => (scope === undefined ? chains[i].length === 0 : chains[i].some((s) => s.id === scope.id)));
+  const holds = (chain: Scope[]) => (scope === undefined ? chain.length === 0 : chain.some((s) => s.id === scope.id));
+  const kept: number[] = [];
+  model.nodes.forEach((_, i) => holds(chains[i]) && kept.push(i));
+  const around: Snapshot = { header: model.header, nodes: kept.map((i) => model.nodes[i]) };
+  if (model.texts && model.containers) {
+    const textChains = computeChains({ ...model, nodes: model.texts as unknown as SnapshotNode[] });
+    around.texts = model.texts.filter((_, i) => holds(textChains[i])).map((text): TextLine => ({ ...text, after: kept.filter((i) => i < text.after).length }));
+  }
+  return around;
 }
 
 function describeUnknownRef(model: Snapshot, ref: string): string {

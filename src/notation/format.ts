@@ -4,7 +4,7 @@
  * line is a JSON string, so a node is always exactly one line.
  */
 import { DETAILS, type Detail, type Snapshot } from '../model/snapshot.js';
-import { selectAround } from './around.js';
+import { aroundModel } from './around.js';
 import { formatHeader, formatLine } from './line.js';
 import { quote } from '../model/text.js';
 import { formatRegions } from './regions.js';
@@ -50,8 +50,10 @@ export function format(model: Snapshot, options: FormatOptions = {}): string {
 
 function renderLines(model: Snapshot, detail: Detail, refs: boolean, around: string | undefined): string[] {
   if (around !== undefined) {
-    const nodes = selectAround(model, around);
-    return [...formatHeader(model.header, { engine: true }), ...nodes.map((n) => formatLine(n, { detail: 'full', refs }))];
+    const near = aroundModel(model, around);
+    // At the read level, the container's text too, among its compact lines.
+    if (detail === 'read') return [...formatHeader(model.header, { engine: true }), ...formatReading(near, refs)];
+    return [...formatHeader(model.header, { engine: true }), ...near.nodes.map((n) => formatLine(n, { detail: 'full', refs }))];
   }
   switch (detail) {
     case 'v1':

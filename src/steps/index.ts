@@ -14,6 +14,7 @@ export type { TextProbe, Tier } from './tiers.js';
 export { FIELD_ROLES, TAP_ROLES, canName } from './targets.js';
 export { findDialog } from './dialog.js';
 export { matchStep } from './match.js';
+export { MAX_FOUND, findText } from './find.js';
 export type { Hit, Match, NoneKind, NoneReason } from './match.js';
 export { MAX_CANDIDATES, resolve } from './resolve.js';
 export type { Ambiguous, Candidate, Done, None, Resolution } from './resolve.js';

@@ -245,9 +245,21 @@ describe('the scripted task', () => {
 });
 
 describe('the tools as listed', () => {
-  it('are the ten tools, none of which runs JavaScript; the snapshot tool carries the engine legend verbatim', async () => {
+  it('are the eleven tools, none of which runs JavaScript; the snapshot tool carries the engine legend verbatim', async () => {
     const { tools } = await agent.client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['diff', 'fill', 'navigate', 'press', 'screenshot', 'select', 'snapshot', 'tap', 'try', 'wait']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'diff',
+      'fill',
+      'find',
+      'navigate',
+      'press',
+      'screenshot',
+      'select',
+      'snapshot',
+      'tap',
+      'try',
+      'wait',
+    ]);
     const snapshotTool = tools.find((tool) => tool.name === 'snapshot')!;
     expect(snapshotTool.description).toContain(legend());
     for (const tool of tools) expect(tool.inputSchema.type).toBe('object');

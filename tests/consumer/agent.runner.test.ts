@@ -24,7 +24,29 @@ const HOST_PROJECT: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'consumer-mcp-host', private: true, type: 'module' }),
 };
 
-const TOOL_NAMES = ['navigate', 'snapshot', 'try', 'tap', 'fill', 'select', 'press', 'diff', 'wait', 'screenshot'];
+const TOOL_NAMES = ['navigate', 'snapshot', 'find', 'try', 'tap', 'fill', 'select', 'press', 'diff', 'wait', 'screenshot'];
+
+/** A long article, as an encyclopedia prints one: the sentence asked for sits deep in it, half of it a link. */
+const ARTICLE = `<!doctype html><title>English language</title><main><h1>English language</h1>
+${Array.from({ length: 300 }, (_, i) => `${i === 150 ? '<h2>History</h2>' : ''}<p>Paragraph ${i} of the article, with a <a href="/p${i}">link ${i}</a> and enough words to fill a line or two of a reader's screen.${i === 151 ? ' Old English was spoken by the <a href="/as">Anglo-Saxons</a> from the fifth century.' : ''}</p>`).join('\n')}
+</main>`;
+
+/** A table of orders whose modal form adds a row, as admin pages do. */
+const LEDGER = `<!doctype html><title>Ledger</title><main><h1>Ledger</h1>
+<table><caption>Orders</caption><thead><tr><th>Order</th><th>Customer</th><th>Total</th></tr></thead>
+<tbody><tr><td>#1001</td><td>Ada Lovelace</td><td>$120.00</td></tr></tbody></table>
+<button type="button" id="add">Add order</button>
+<dialog id="new"><form method="dialog"><label>Customer <input id="who"></label><button>Save</button></form></dialog>
+</main>
+<script>
+document.getElementById('add').onclick = () => document.getElementById('new').showModal();
+document.getElementById('new').addEventListener('close', () => {
+  const row = document.createElement('tr');
+  row.innerHTML = '<td>#1002</td><td></td><td>$40.00</td>';
+  row.children[1].textContent = document.getElementById('who').value;
+  document.querySelector('tbody').append(row);
+});
+</script>`;
 
 /** The test app: an order form whose button POSTs and opens a dialog, two rows with the same button, a link to another page. */
 const PAGES: Record<string, string> = {
@@ -46,6 +68,8 @@ document.getElementById('place').addEventListener('click', async () => {
   document.getElementById('placed').showModal();
 });
 </script>`,
+  '/article': ARTICLE,
+  '/ledger': LEDGER,
   // As many lines as the form's first refs: an old ref's number names an element here too.
   '/archive': '<!doctype html><title>Archive</title><main><h1>Archive</h1><label>Search <input></label><button>Find</button><button>Clear</button></main>',
 };
@@ -204,7 +228,7 @@ describe('a scripted task through npx a11y-snapshot mcp', () => {
     await session?.close();
   }, 60_000);
 
-  test('lists the ten tools; the snapshot tool carries the legend', async () => {
+  test('lists the eleven tools; the snapshot tool carries the legend', async () => {
     const { tools } = await session.client.listTools();
     expect(tools.map((t) => t.name)).toEqual(TOOL_NAMES);
     expect(tools.find((t) => t.name === 'snapshot')?.description).toContain('snapshot v2: one line per element');
@@ -300,6 +324,51 @@ describe('a scripted task through npx a11y-snapshot mcp', () => {
     const grace = refOf(orders, 'button[2] "Delete"');
     await answer(session, 'navigate', { url: `${app.origin}/archive` });
     expect(await fault(session, 'tap', { ref: grace })).toMatch(new RegExp(`^tap: gone ${grace}: `));
+  });
+});
+
+describe('reading the page', () => {
+  let session: Session;
+
+  beforeAll(async () => {
+    session = await connect(sdk, { command: 'npx', args: ['a11y-snapshot', 'mcp'], cwd: project });
+  }, 300_000);
+
+  afterAll(async () => {
+    await session?.close();
+  }, 60_000);
+
+  test('find answers the sentence deep in a long article, with its container and heading, in a few hundred bytes', { timeout: 60_000 }, async () => {
+    await answer(session, 'navigate', { url: `${app.origin}/article` });
+    const found = await answer(session, 'find', { text: 'spoken by' });
+    expect(found.trimEnd().split('\n')).toEqual([
+      'find "spoken by": 1 line',
+      'text "Paragraph 151 of the article, with a link 151 and enough words to fill a line or two of a reader\'s screen. Old English was spoken by the Anglo-Saxons from the fifth century." in:main"" under:"History"',
+    ]);
+    expect(Buffer.byteLength(found)).toBeLessThan(600);
+  });
+
+  test('snapshot { detail: "read" } prints the paragraphs among the lines, links with their refs', { timeout: 60_000 }, async () => {
+    const page = await answer(session, 'snapshot', { detail: 'read', scope: 'p:nth-of-type(152)' });
+    expect(page.split('\n').slice(2, 5)).toEqual([
+      'text "Paragraph 151 of the article, with a link 151 and enough words to fill a line or two of a reader\'s screen. Old English was spoken by the Anglo-Saxons from the fifth century."',
+      expect.stringMatching(/^e\d+ link "link 151"$/),
+      expect.stringMatching(/^e\d+ link "Anglo-Saxons"$/),
+    ]);
+  });
+
+  test('a row a modal form added is read after the act, cell by cell', { timeout: 60_000 }, async () => {
+    await answer(session, 'navigate', { url: `${app.origin}/ledger` });
+    await answer(session, 'try', { step: "tapOn: 'Add order'" });
+    await answer(session, 'try', { step: "inputText: { text: 'Customer', value: 'Grace Hopper' }" });
+    await answer(session, 'try', { step: "tapOn: 'Save'" });
+    const page = await answer(session, 'snapshot', { detail: 'read' });
+    expect(page).toContain(
+      '\ncaption "Orders"\ncolumns "Order | Customer | Total"\nrow "#1001 | Ada Lovelace | $120.00"\nrow "#1002 | Grace Hopper | $40.00"\n',
+    );
+    expect(await answer(session, 'find', { text: 'grace hopper' })).toBe(
+      'find "grace hopper": 1 line\nrow "#1002 | Grace Hopper | $40.00" in:table"Orders" under:"Ledger"\n',
+    );
   });
 });
 

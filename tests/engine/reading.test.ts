@@ -9,7 +9,10 @@ import { format } from '../../src/notation/index.js';
 
 function read(body: string, scope?: string): string[] {
   const doc = new JSDOM(`<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`, { url: 'http://app.test/' }).window.document;
-  return format(capture(doc, { text: true, scope, refs: false }), { detail: 'read' }).trim().split('\n').slice(2);
+  return format(capture(doc, { text: true, scope, refs: false }), { detail: 'read' })
+    .trim()
+    .split('\n')
+    .slice(2);
 }
 
 describe('the read level', () => {
@@ -52,13 +55,17 @@ describe('the read level', () => {
   });
 
   test('headings, images and toasts print their words once, on their own lines', () => {
-    expect(read('<h2>Title</h2><img src="a.png" alt="A cat"><div role="status">Saved</div>')).toEqual(['heading "Title" level=2', 'img "A cat"', 'status "Saved"']);
+    expect(read('<h2>Title</h2><img src="a.png" alt="A cat"><div role="status">Saved</div>')).toEqual([
+      'heading "Title" level=2',
+      'img "A cat"',
+      'status "Saved"',
+    ]);
   });
 
   test('hidden text, scripts and styles are not read', () => {
-    expect(read('<p>Shown</p><p hidden>Gone</p><p style="display:none">None</p><p aria-hidden="true">Aria</p><script>var x = 1;</script><style>p{}</style>')).toEqual([
-      'text "Shown"',
-    ]);
+    expect(
+      read('<p>Shown</p><p hidden>Gone</p><p style="display:none">None</p><p aria-hidden="true">Aria</p><script>var x = 1;</script><style>p{}</style>'),
+    ).toEqual(['text "Shown"']);
   });
 
   test('a long paragraph is cut at 1,000 characters, saying how many more there are', () => {
