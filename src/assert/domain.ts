@@ -70,11 +70,24 @@ export function createGoldenDomain(settings: GoldenDomainSettings): GoldenDomain
     return rendering.text;
   };
   const renderings = new WeakMap<StoredGolden, Snapshot>();
+  // The page's text is read only for the `read` level: asked for, or, found in the stored golden, read then from the same root.
+  let root: Document | Element | undefined;
+  const reads = new WeakMap<Snapshot, Snapshot>();
+  const take = (from: Document | Element, text: boolean): Snapshot => {
+    const raw = capture(from, { refs: false, testIdAttributes: settings.testIdAttributes, text });
+    return settings.adjust ? settings.adjust(raw) : raw;
+  };
+  const withText = (model: Snapshot): Snapshot => {
+    if (model.texts || !root || model !== captured) return model;
+    let read = reads.get(model);
+    if (!read) reads.set(model, (read = take(root, true)));
+    return read;
+  };
   const domain: GoldenDomain = {
     lint: [],
-    capture: (root) => {
-      const raw = capture(root, { refs: false, testIdAttributes: settings.testIdAttributes });
-      const model = settings.adjust ? settings.adjust(raw) : raw;
+    capture: (from) => {
+      root = from;
+      const model = take(from, settings.detail === 'read');
       // At capture, not at match: a runner matches only when a snapshot is stored, and lint holds for a new one too.
       domain.lint = lintSnapshot(model, settings.lint ?? []);
       return (captured = model);
@@ -83,7 +96,7 @@ export function createGoldenDomain(settings: GoldenDomainSettings): GoldenDomain
     parseExpected: (text) => {
       const golden = goldenOfEntry(text);
       const detail = settings.detail ?? goldenDetailOf(golden);
-      if (captured && detail && renderAt(captured, detail) === golden) {
+      if (captured && detail && renderAt(detail === 'read' ? withText(captured) : captured, detail) === golden) {
         const stored = storedRendering(golden);
         renderings.set(stored, captured);
         return stored;
@@ -92,7 +105,11 @@ export function createGoldenDomain(settings: GoldenDomainSettings): GoldenDomain
       if ('error' in stored && !settings.rewriteUnreadable) throw new UnreadableGoldenError(describeUnreadable(stored.error, settings));
       return stored;
     },
-    match: (model, stored) => (renderings.get(stored) === model ? sameAsStored(stored.text) : judgeCapture(model, stored, policy)),
+    match: (model, stored) => {
+      if (renderings.get(stored) === model) return sameAsStored(stored.text);
+      const read = 'golden' in stored && stored.golden.detail === 'read' && !settings.detail ? withText(model) : model;
+      return judgeCapture(read, stored, policy);
+    },
   };
   return domain;
 }

@@ -10,10 +10,10 @@
  * A page's capture and an act's receipt are judged by the same table: only
  * how they are compared differs (policy.ts, receipt.ts).
  */
-import { markUnsettled, type GoldenError } from '../golden/golden.js';
+import { markUnsettled, type GoldenDetail, type GoldenError } from '../golden/golden.js';
 import { lintMessage, lintSnapshot, type LintFinding, type LintRule } from '../lint/lint.js';
 import type { Snapshot } from '../model/snapshot.js';
-import { goldenToHold, judgeCapture, mismatchMessage, unreadableMessage, type Judgement, type PolicyOptions, type StoredGolden } from './policy.js';
+import { detailFor, goldenToHold, judgeCapture, mismatchMessage, unreadableMessage, type Judgement, type PolicyOptions, type StoredGolden } from './policy.js';
 import { judgeReceipt, type StoredReceipt } from './receipt.js';
 import { planUpdate, type UpdateMode } from './update.js';
 
@@ -72,6 +72,8 @@ export interface CaptureAssertion {
   judge(model: Snapshot): CaptureJudgement;
   /** Whether a settled capture ends the wait when it does not pass. */
   endWhenSettled: boolean;
+  /** The level the capture is held and written at: `read` asks the capture for the page's text. */
+  detail: GoldenDetail;
   /** The outcome, from the capture the wait ended on; `note` says why that capture may not be the page's last state. */
   conclude(capture: SettledJudgement, note: string): GoldenOutcome;
 }
@@ -104,6 +106,7 @@ export function holdCapture(settings: FilePolicySettings, stored: StoredGolden |
     refused,
     judge,
     endWhenSettled: !held || settings.mode === 'changed',
+    detail: detailFor(stored, settings.detail),
     conclude: (capture, note) => {
       if (refused) return refused;
       const { pass, judgement } = capture.judged ?? judge(capture.model);

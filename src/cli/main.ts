@@ -7,7 +7,8 @@
 import { parseArgs } from 'node:util';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DETAILS, format, isRef, legend, type Detail } from '../notation/index.js';
+import { DETAILS, format, isRef, joinLines, legend, type Detail } from '../notation/index.js';
+import { findText } from '../steps/find.js';
 import { ScopeError } from '../model/scope.js';
 import { argumentError, UsageError } from './errors.js';
 import { firstLine, UserError } from '../jsdom-page/bounds.js';
@@ -28,8 +29,9 @@ Prints the accessibility snapshot of a page (default: a bundled example page).
 
 Options:
 ${PAGE_USAGE}
-  --detail LEVEL            compact (default), full, regions or v1
+  --detail LEVEL            compact (default), full, regions, v1, or read (compact with the page's text)
   --around eN               only the container of ref eN, in full
+  --find WORDS              only the lines whose text holds these words, with their container and heading
   --scope CSS               only the lines inside the element this selector matches
   --json                    print the snapshot model as JSON
   --save FILE               write the snapshot to FILE as a golden (no refs, no origin) instead of printing it
@@ -45,6 +47,7 @@ interface Command {
   detail: Detail;
   around?: string;
   scope?: string;
+  find?: string;
   json: boolean;
   save?: string;
   help: boolean;
@@ -62,6 +65,7 @@ function parseCommand(argv: string[]): Command {
         detail: { type: 'string' },
         around: { type: 'string' },
         scope: { type: 'string' },
+        find: { type: 'string' },
         json: { type: 'boolean', default: false },
         save: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
@@ -79,12 +83,15 @@ function parseCommand(argv: string[]): Command {
   if (values.json && (values.detail !== undefined || values.around !== undefined))
     throw new UsageError('--json prints the whole model: it takes no --detail or --around');
   if (values.save !== undefined && (values.json || values.around !== undefined)) throw new UsageError('--save writes a golden: it takes no --json or --around');
+  if (values.find !== undefined && (values.json || values.save !== undefined || values.detail !== undefined || values.around !== undefined))
+    throw new UsageError('--find prints the lines found: it takes no --json, --save, --detail or --around');
   return {
     target: positionals[0] ?? EXAMPLE_PAGE,
     load: loadOptionsOf(values),
     detail: (values.detail ?? 'compact') as Detail,
     around: values.around,
     scope: values.scope,
+    find: values.find,
     json: values.json,
     save: values.save,
     help: values.help,
@@ -96,7 +103,9 @@ async function run(argv: string[]): Promise<string> {
   const command = parseCommand(argv);
   if (command.help) return `${USAGE}\n${legend()}`;
   if (command.version) return `${packageVersion()}\n`;
-  const model = await captureSource(sourceOf(command.target), { ...command.load, scope: command.scope });
+  const text = command.find !== undefined ? 'whole' : command.detail === 'read';
+  const model = await captureSource(sourceOf(command.target), { ...command.load, scope: command.scope, text });
+  if (command.find !== undefined) return joinLines(findText(model, command.find));
   if (command.save !== undefined) return saveGolden(model, command.detail, command.save);
   if (command.json) return JSON.stringify(model, null, 2) + '\n';
   return format(model, { detail: command.detail, around: command.around });

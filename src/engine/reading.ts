@@ -153,7 +153,8 @@ export function readTexts(root: Element, ctx: EngineContext, guide: ReadingGuide
     const shows = style.visibility !== 'hidden' && style.visibility !== 'collapse';
     const where = guide.containerOf.get(el) ?? step.container;
     const muted = step.muted || guide.ownWords.has(el);
-    const inControl = step.inControl || guide.controls.has(el);
+    // A label's words are its control's name, which the control's line prints.
+    const inControl = step.inControl || guide.controls.has(el) || tag === 'label';
     const inRow = !!current.cells;
     const kind = inRow ? undefined : blockKind(el, tag, style.display, ctx);
     if (inRow && step.parent === current.element && isCell(el, tag, ctx)) {

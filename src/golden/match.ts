@@ -109,7 +109,7 @@ function swap(text: string, swaps: [string, string][]): string {
   return swaps.reduce((out, [from, to]) => out.replace(from, to), text);
 }
 
-/** `regions` and `v1` goldens hold no element lines: a line diff of the text, then the steps'. */
+/** `regions`, `v1` and `read` goldens are compared as text: a line diff of the text, then the steps'. */
 function matchAsText(model: Snapshot, golden: Golden, expected: string, stepDiff: string[], stepText: string): GoldenMatch {
   // A golden written before its page settled says so; the comparison is of what the page shows.
   const stored = settledPageLine(firstLineOf(golden.detail) + '\n' + golden.body);

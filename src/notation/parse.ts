@@ -7,7 +7,8 @@
  * Parsed models have no `containers` (a line only names its innermost
  * container), and the engine is `dom` unless the header names one.
  */
-import type { EngineName, ParsedHeader, ParsedNode, ParsedSnapshot } from '../model/snapshot.js';
+import type { EngineName, ParsedHeader, ParsedNode, ParsedSnapshot, TextKind, TextLine } from '../model/snapshot.js';
+import { isTextLine } from './reading.js';
 import { readNodeLine } from './parse-line.js';
 import { Cursor, describeMore, SyntaxFault } from './reader.js';
 import { ENGINE_NAMES, isEngineName } from '../model/tokens.js';
@@ -56,11 +57,17 @@ export function parse(text: string): ParseResult {
   attempt(0, readFirstLine);
   const header = attempt(1, readPageLine) ?? { title: '', url: '', settled: true, engine: 'dom' };
   const nodes: ParsedNode[] = [];
+  const texts: TextLine[] = [];
   for (let i = 2; i < lines.length; i++) {
+    if (isTextLine(lines[i])) {
+      const text = attempt(i, readTextLine);
+      if (text) texts.push({ ...text, after: nodes.length });
+      continue;
+    }
     const node = attempt(i, readElementLine);
     if (node) nodes.push(node);
   }
-  return { value: { header, nodes }, errors };
+  return { value: texts.length ? { header, nodes, texts } : { header, nodes }, errors };
 }
 
 /**
@@ -92,6 +99,22 @@ export function describeErrors(errors: ParseError[]): string {
   const [first] = errors;
   if (first === undefined) return 'no errors';
   return `Line ${first.line}, column ${first.column}: ${first.message}${describeMore(errors)}`;
+}
+
+const TEXT_LINE = /^([a-z]+) ("(?:[^"\\\n]|\\.)*")(?: more:([1-9][0-9]*))?$/;
+
+/** A text line of the `read` level: its kind, its JSON string, and `more:N` when it was cut. */
+function readTextLine(line: string): Omit<TextLine, 'after'> {
+  const match = TEXT_LINE.exec(line);
+  let text: unknown;
+  try {
+    text = match && JSON.parse(match[2]);
+  } catch {
+    text = undefined;
+  }
+  if (!match || typeof text !== 'string')
+    throw new SyntaxFault(`expected a text line: <kind> "<text>" [more:N], got ${JSON.stringify(line.slice(0, 60))}`, line.indexOf(' ') + 2);
+  return match[3] ? { kind: match[1] as TextKind, text, more: Number(match[3]) } : { kind: match[1] as TextKind, text };
 }
 
 function splitLines(text: string): string[] {

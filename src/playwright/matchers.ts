@@ -65,7 +65,13 @@ async function toMatchA11ySnapshot(
   const assertion = holdCapture(page, storedOf(file, place.shown, readStoredGolden));
   return carryOut(
     place,
-    assertion.refused ?? (await settleAndConclude(target as Page | Locator, assertion, captureOptions(testInfo, opts), opts.timeout ?? this.timeout)),
+    assertion.refused ??
+      (await settleAndConclude(
+        target as Page | Locator,
+        assertion,
+        { ...captureOptions(testInfo, opts), text: assertion.detail === 'read' },
+        opts.timeout ?? this.timeout,
+      )),
   );
 }
 

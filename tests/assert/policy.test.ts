@@ -486,7 +486,7 @@ describe('assert/options', () => {
     expect(() => readSnapshotOptions('m', { scope: 'main' }, keys)).toThrow(
       'm: unknown option "scope" (the options are detail, testIdAttributes, steps, lint)',
     );
-    expect(() => readSnapshotOptions('m', { detail: 'around' }, keys)).toThrow('m: detail must be one of compact, full, regions, v1; got "around"');
+    expect(() => readSnapshotOptions('m', { detail: 'around' }, keys)).toThrow('m: detail must be one of compact, full, regions, v1, read; got "around"');
     expect(() => readSnapshotOptions('m', { testIdAttributes: 'data-qa' }, keys)).toThrow(
       'm: testIdAttributes must be an array of attribute names; got "data-qa"',
     );

@@ -160,7 +160,7 @@ test.describe('toMatchA11ySnapshot', () => {
     await page.goto(fixtureUrl('example'));
     await baseExpect(expect(page).not.toMatchA11ySnapshot('example')).rejects.toThrow('toMatchA11ySnapshot() does not support .not');
     await baseExpect(expect(page).toMatchA11ySnapshot({ detail: 'around' as 'full' })).rejects.toThrow(
-      'detail must be one of compact, full, regions, v1; got "around"',
+      'detail must be one of compact, full, regions, v1, read; got "around"',
     );
     await baseExpect(expect(page).toMatchA11ySnapshot('x', { scpoe: 'main' } as object)).rejects.toThrow('unknown option "scpoe"');
     await baseExpect(expect(page).toMatchA11ySnapshot('///')).rejects.toThrow('a name needs a letter or a digit');

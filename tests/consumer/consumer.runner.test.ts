@@ -145,10 +145,20 @@ describe.concurrent('a Vitest project without @playwright/test', () => {
 
   test('its spec, the matchers loaded by setupFiles, writes its golden', { timeout: 180_000 }, async () => {
     const result = await run(bin(vitestDir, 'vitest'), ['run'], vitestDir);
-    expect(result.stdout).toMatch(/2 passed/);
+    expect(result.stdout).toMatch(/3 passed/);
     expect(result.code).toBe(0);
     const snap = readFileSync(join(vitestDir, '__snapshots__/cart.test.ts.snap'), 'utf8');
     expect(snap).toContain('snapshot v2\npage "Cart" url="/cart" settled\nheading "Cart" level=1\nbutton "Pay"\n');
+    expect(snap).toContain(
+      '# a11y-snapshot detail:read\nsnapshot v2\npage "Cart" url="/cart" settled\nheading "Cart" level=1\nbutton "Pay"\ntext "Total: 12.00 EUR"\n',
+    );
+
+    // The same golden, a changed text: the test fails with the text lines' diff, and the golden stays.
+    const changed = await run(bin(vitestDir, 'vitest'), ['run', '-t', 'cart total'], vitestDir, { CART_TOTAL: '13.00' });
+    expect(changed.code).toBe(1);
+    expect(changed.stdout + changed.stderr).toMatch(/^-text "Total: 12\.00 EUR"/m);
+    expect(changed.stdout + changed.stderr).toMatch(/^\+text "Total: 13\.00 EUR"/m);
+    expect(readFileSync(join(vitestDir, '__snapshots__/cart.test.ts.snap'), 'utf8')).toBe(snap);
   });
 
   test('type-checks with tsc --noEmit, using the documented types line', { timeout: 180_000 }, async () => {

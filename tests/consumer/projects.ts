@@ -95,6 +95,12 @@ test('cart', () => {
 test('capture and format', () => {
   expect(format(capture(document))).toContain('\\ne2 button "Pay"\\n');
 });
+
+// The read level holds the page's text: a total that changes fails the test.
+test('cart total', () => {
+  document.querySelector('main')!.insertAdjacentHTML('beforeend', \`<p>Total: \${process.env.CART_TOTAL ?? '12.00'} EUR</p>\`);
+  expect(document).toMatchA11ySnapshot({ detail: 'read' });
+});
 `,
   // What each call gives back: a promise only where Vitest waits (poll, resolves), on Vitest 4 and 5 alike.
   'types.check.ts': `import { expect, expectTypeOf } from 'vitest';

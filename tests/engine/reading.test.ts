@@ -88,3 +88,18 @@ describe('the read level', () => {
     expect(format(model, { detail: 'full' })).not.toContain('Words');
   });
 });
+
+describe('the read level read back', () => {
+  test('parse keeps text lines apart from element lines, each where it printed', async () => {
+    const { parseSnapshot } = await import('../../src/notation/index.js');
+    const doc = new JSDOM('<main><p>She wrote <a href="/n">the first program</a>.</p><ul><li>Milk</li></ul></main>').window.document;
+    const printed = format(capture(doc, { text: true }), { detail: 'read' });
+    const parsed = parseSnapshot(printed);
+    expect(parsed.nodes.map((node) => node.role)).toEqual(['link']);
+    expect(parsed.texts).toEqual([
+      { kind: 'text', text: 'She wrote the first program.', after: 0 },
+      { kind: 'listitem', text: 'Milk', after: 1 },
+    ]);
+    expect(format(parsed, { detail: 'read' })).toBe(printed);
+  });
+});

@@ -81,7 +81,7 @@ describe('notation/format', () => {
     });
 
     it('rejects an unknown detail, naming it', () => {
-      expect(() => format(ordersPage(), { detail: 'verbose' as never })).toThrow('Unknown detail "verbose": expected one of compact, full, regions, v1');
+      expect(() => format(ordersPage(), { detail: 'verbose' as never })).toThrow('Unknown detail "verbose": expected one of compact, full, regions, v1, read');
     });
 
     it('keeps a hostile page to one line per element', () => {

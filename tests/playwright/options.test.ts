@@ -23,7 +23,7 @@ describe('playwright/options', () => {
     expect(() => readArguments('- heading "Users"\r\n')).toThrow(/a name holds no line break/);
     expect(() => readArguments('---')).toThrow('toMatchA11ySnapshot("---"): a name needs a letter or a digit');
     expect(() => readArguments({ detial: 'full' })).toThrow('unknown option "detial" (the options are detail, scope, timeout, steps, lint)');
-    expect(() => readArguments({ detail: 'around' })).toThrow('detail must be one of compact, full, regions, v1; got "around"');
+    expect(() => readArguments({ detail: 'around' })).toThrow('detail must be one of compact, full, regions, v1, read; got "around"');
     expect(() => readArguments({ scope: 3 })).toThrow('scope must be a CSS selector string; got number');
     expect(() => readArguments({ steps: "tapOn: 'Save'" })).toThrow(
       `toMatchA11ySnapshot: steps must be an array of step texts, like ["tapOn: 'Create order'"]`,

@@ -97,7 +97,7 @@ describe('vitest/matchers', () => {
   test('options are checked before anything is captured', () => {
     const doc = page();
     expect(() => expect(doc).toMatchA11ySnapshot({ detail: 'huge' as Detail })).toThrow(
-      'toMatchA11ySnapshot: detail must be one of compact, full, regions, v1; got "huge"',
+      'toMatchA11ySnapshot: detail must be one of compact, full, regions, v1, read; got "huge"',
     );
     expect(() => expect(doc).toMatchA11ySnapshot('orders' as never)).toThrow(/takes \{ detail \}, not a hint name/);
     expect(() => expect(doc).toMatchA11ySnapshot({ details: 'full' } as never)).toThrow(

@@ -16,7 +16,7 @@ test('what the matchers refuse, they refuse before capturing, in one line', () =
     'toMatchA11ySnapshot: unknown option "scope" (the options are detail, testIdAttributes, steps, lint)',
   );
   expect(() => expect(document).toMatchA11ySnapshot({ detail: 'huge' })).toThrow(
-    'toMatchA11ySnapshot: detail must be one of compact, full, regions, v1; got "huge"',
+    'toMatchA11ySnapshot: detail must be one of compact, full, regions, v1, read; got "huge"',
   );
   expect(() => expect(document).toMatchInlineA11ySnapshot({ steps: ['tapOn Save'] })).toThrow(/^toMatchInlineA11ySnapshot: steps\[0\]: Bad step/);
   expect(() => expect(document).toMatchA11ySnapshot('orders')).toThrow(/takes \{ detail \}, not a hint name/);
