@@ -1,5 +1,7 @@
 // What the benchmark measures, how often, and the goals.
 export const ROWS = { base: 500, large: 5000, assertion: 100 };
+/** Sections of the long article the read level is measured on (figures 18c and 18d): about 300 kB of HTML. */
+export const ARTICLE_SECTIONS = 80;
 export const FORM_CONTROLS = 1400;
 
 /**
@@ -17,6 +19,7 @@ export const RUNS = {
   large: 3,
   form: 7,
   chromium: 7,
+  reading: 7,
   assertions: 7,
   vitestBrowser: 7,
   jest: 5,
@@ -58,4 +61,7 @@ export const GOALS = {
   mcpTaskBytes: 0.35,
   mcpSnapshotTime: 0.5,
   mcpTaskCalls: 1,
+  // The read level (bench/reading.mjs) against Playwright's aria snapshot of the same page: time and bytes.
+  readingTime: 0.5,
+  readingSize: 0.6,
 };

@@ -55,3 +55,76 @@ function formField(i) {
       return `<div class="field"><label for="${id}">Field ${i}</label><input id="${id}" name="${id}"></div>`;
   }
 }
+
+/** Words the article's sentences are made of, varied so that no two paragraphs read alike. */
+const WORDS = [
+  'language',
+  'spoken',
+  'early',
+  'kingdom',
+  'trade',
+  'scholars',
+  'vowel',
+  'grammar',
+  'texts',
+  'dialect',
+  'century',
+  'borrowed',
+  'northern',
+  'printing',
+  'spelling',
+  'speakers',
+  'Norman',
+  'conquest',
+  'Latin',
+  'Saxon',
+  'literature',
+];
+
+/**
+ * A long encyclopedia article, shaped as one reads in a browser: `sections`
+ * sections of a heading and five paragraphs of 80 words (about 560
+ * characters), a link every tenth word (to `/wiki/<Title>` addresses) and two
+ * citation marks each; a list per section and, every fourth section, a table
+ * of figures; an infobox, a navigation bar, and the numbered references at
+ * the end, each with its source link.
+ */
+export function articlePage(sections) {
+  const body = [];
+  const references = [];
+  for (let s = 0; s < sections; s++) {
+    body.push(`<h2 id="s${s}">Section ${s + 1}</h2>`);
+    for (let p = 0; p < 5; p++) {
+      const words = Array.from({ length: 80 }, (_, i) => WORDS[(s * 7 + p * 3 + i) % WORDS.length]);
+      for (let w = 5; w < words.length; w += 10) {
+        // Link texts name distinct things, as an article's do: a number keeps each apart.
+        const text = `${words[w]} ${words[w + 1]} ${s * 100 + p * 10 + w / 10 + 0.5}`;
+        const title = text.replace(/ /g, '_');
+        words[w] = `<a href="/wiki/${title}" title="${text}">${text}</a>`;
+        words[w + 1] = '';
+      }
+      const cites = [0, 1].map((c) => {
+        const n = references.push(
+          `<li id="cite-${s}-${p}-${c}">Author ${s}, P. (${1900 + s}). <a href="https://books.example.org/title/${s}-${p}-${c}">History of the ${WORDS[(s + c) % WORDS.length]}, volume ${s * 10 + p * 2 + c + 1}</a>. p. ${p * 10 + c}.</li>`,
+        );
+        return `<sup><a href="#cite-${s}-${p}-${c}">[${n}]</a></sup>`;
+      });
+      body.push(`<p>${words.filter(Boolean).join(' ')}.${cites.join('')}</p>`);
+    }
+    body.push(`<ul>${Array.from({ length: 4 }, (_, i) => `<li>${WORDS[(s + i) % WORDS.length]} of the period ${s}.${i}</li>`).join('')}</ul>`);
+    if (s % 4 === 0)
+      body.push(
+        `<table><caption>Speakers by region ${s}</caption><tr><th>Region</th><th>Speakers</th><th>Share</th></tr>${Array.from(
+          { length: 6 },
+          (_, r) => `<tr><td>Region ${r}</td><td>${(r + 1) * 1234}</td><td>${r + 3}%</td></tr>`,
+        ).join('')}</table>`,
+      );
+  }
+  return `<!doctype html><html><head><title>English language</title></head><body>
+<header><nav aria-label="Main"><a href="/">Main page</a><a href="/random">Random article</a><a href="/help">Help</a></nav></header>
+<main><h1>English language</h1>
+<table class="infobox"><caption>English</caption><tr><th>Region</th><td>Worldwide</td></tr><tr><th>Speakers</th><td>1.5 billion</td></tr></table>
+${body.join('\n')}
+<h2>References</h2><ol class="references">${references.join('')}</ol>
+</main><footer><p>Text is available under a licence.</p></footer></body></html>`;
+}

@@ -67,6 +67,7 @@ function goalRows(m) {
       GOALS.size,
     ]);
   }
+  rows.push(...readingRows(m.reading));
   const cells = rows.map(([id, what, value, anchor, anchorValue, ratio, goal]) => [
     id,
     what,
@@ -97,6 +98,41 @@ function goalRows(m) {
   }
   cells.push(...mcpGoalCells(m.mcp));
   return cells;
+}
+
+/** Figures 18a–18d: the read level's time and bytes beside Playwright's aria snapshot, on the orders page and a long article. */
+function readingRows(r) {
+  if (!r) return [];
+  const rows = [];
+  for (const [name, [timeId, sizeId]] of [
+    ['orders', ['18a', '18b']],
+    ['article', ['18c', '18d']],
+  ]) {
+    const f = r[name];
+    if (!f) continue;
+    const page = name === 'orders' ? `orders ${ROWS.base}` : `article, ${int(f.elements)} el`;
+    rows.push(
+      [
+        timeId,
+        `Chromium capture+format at read (${page})`,
+        ms(f.ours.ms),
+        "locator('body').ariaSnapshot()",
+        ms(f.aria.ms),
+        f.ours.ms / f.aria.ms,
+        GOALS.readingTime,
+      ],
+      [
+        sizeId,
+        `read output size (${page})`,
+        `${int(bytesOf(f.ourText))} B`,
+        'Playwright aria snapshot text',
+        `${int(bytesOf(f.ariaText))} B`,
+        bytesOf(f.ourText) / bytesOf(f.ariaText),
+        GOALS.readingSize,
+      ],
+    );
+  }
+  return rows;
 }
 
 /** Figures 1c and 1d: the first capture in a fresh process beside the anchors' first runs in one (medians over processes). */
@@ -311,6 +347,7 @@ export function printReport(m) {
     ['commandLoadError', 'The command on late pages', 'goal 12'],
     ['mcpError', 'Agent servers', 'goals 13–16'],
     ['namesError', "Names against Chromium's native tree", 'goal 17'],
+    ['readingError', 'The read level', 'goals 18a–18d'],
   ]) {
     if (m[key]) {
       console.log(`\n${what} not measured (${goals}): ${m[key].message.split('\n')[0]}`);

@@ -2,11 +2,12 @@
 // the same run. `npm run bench` builds first. Exits 0 once the report is
 // printed, whatever the verdicts (it is a report, not a test); 1 if a
 // measurement crashed. See BENCHMARKS.md.
-import { FORM_CONTROLS, ROWS, RUNS, SAMPLES, WARMUPS } from './config.mjs';
-import { formsPage, loadOrdersPage } from './pages.mjs';
+import { ARTICLE_SECTIONS, FORM_CONTROLS, ROWS, RUNS, SAMPLES, WARMUPS } from './config.mjs';
+import { articlePage, formsPage, loadOrdersPage } from './pages.mjs';
 import { allElements, bareWalkDocument, buttonsByRole, computedDisplay, formControls, labelCount, perCallMs, snapshotText, timeInterleaved } from './jsdom.mjs';
 import { measureCold } from './cold.mjs';
 import { measureChromium } from './chromium.mjs';
+import { measureReading } from './reading.mjs';
 import { measureAssertions } from './assertions.mjs';
 import { measureVitestBrowser } from './vitest-browser.mjs';
 import { measureJest } from './jest.mjs';
@@ -53,6 +54,18 @@ async function measureAll() {
     m.chromium = await measureChromium(base, RUNS.chromium);
   } catch (error) {
     m.chromiumError = error;
+  }
+  progress(`Chromium read level vs ariaSnapshot: orders ${ROWS.base} rows and an article of ${ARTICLE_SECTIONS} sections, ${RUNS.reading} alternating rounds`);
+  try {
+    m.reading = await measureReading(
+      [
+        ['orders', base],
+        ['article', articlePage(ARTICLE_SECTIONS)],
+      ],
+      RUNS.reading,
+    );
+  } catch (error) {
+    m.readingError = error;
   }
   progress(`Playwright Test: toMatchA11ySnapshot and its anchors, ${ROWS.assertion} rows, ${RUNS.assertions} alternating rounds`);
   try {

@@ -28,7 +28,10 @@ export interface CaptureOptions {
   testIdAttributes?: string[];
   /** Issue refs (default true). A check that only counts must not spend numbers. */
   refs?: boolean;
-  /** Read the page's text too (the `read` level's text lines); `whole` leaves long texts uncut, for `find`. */
+  /**
+   * Read the page's text too: `true` as the `read` level prints it; `whole`
+   * as `find` searches it (texts uncut, a sentence with its links' words).
+   */
   text?: boolean | 'whole';
 }
 
@@ -117,7 +120,7 @@ function readPage(doc: Document, ctx: EngineContext, scope: Element | null, foun
   // A scope inside a container reads with it as its container, as its lines do.
   let container: number | undefined;
   for (let up: Element | null = scope?.parentElement ?? null; up && container === undefined; up = up.parentElement) container = containerOf.get(up);
-  return readTexts(root, ctx, guide, { container, limit: whole ? Infinity : undefined });
+  return readTexts(root, ctx, guide, { container, limit: whole ? Infinity : undefined, controlWords: whole });
 }
 
 function resolveScope(root: Document | Element, selector: string | undefined): Element | null {

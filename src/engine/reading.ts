@@ -102,11 +102,12 @@ type Step =
     }
   | { type: 'text'; data: string; inControl: boolean }
   | { type: 'close'; open: Open }
-  | { type: 'cell'; row: Open };
+  | { type: 'cell'; row: Open }
+  | { type: 'resume'; open: Open };
 
 /** The reading lines of `root`'s subtree, in reading order, each placed among the element lines. */
-export function readTexts(root: Element, ctx: EngineContext, guide: ReadingGuide, options: { container?: number; limit?: number } = {}): TextLine[] {
-  const { container, limit } = options;
+export function readTexts(root: Element, ctx: EngineContext, guide: ReadingGuide, options: ReadingOptions = {}): TextLine[] {
+  const { container, limit, controlWords = false } = options;
   const out: TextLine[] = [];
   // Lines passed so far: the next text line prints before the line of this index.
   let passed = 0;
@@ -133,6 +134,11 @@ export function readTexts(root: Element, ctx: EngineContext, guide: ReadingGuide
       if (current === step.row) endCell(current, true);
       continue;
     }
+    if (step.type === 'resume') {
+      // The text after a control starts after its line.
+      if (current === step.open) current.after = passed;
+      continue;
+    }
     if (step.type === 'close') {
       emit(step.open);
       current = blocks.pop()!;
@@ -152,10 +158,20 @@ export function readTexts(root: Element, ctx: EngineContext, guide: ReadingGuide
     const style = ctx.styles.styleOf(el, step.parent);
     const shows = style.visibility !== 'hidden' && style.visibility !== 'collapse';
     const where = guide.containerOf.get(el) ?? step.container;
-    const muted = step.muted || guide.ownWords.has(el);
     // A label's words are its control's name, which the control's line prints.
-    const inControl = step.inControl || guide.controls.has(el) || tag === 'label';
+    const control = !step.inControl && (guide.controls.has(el) || tag === 'label');
+    const inControl = step.inControl || control;
     const inRow = !!current.cells;
+    // Read apart, a control's words print once, on its own line: the text around it makes a line before and one after.
+    const apart = control && !controlWords;
+    if (apart && !inRow) {
+      if (current.own) {
+        emit(current);
+        current.kind = 'text';
+      }
+      stack.push({ type: 'resume', open: current });
+    }
+    const muted = step.muted || guide.ownWords.has(el) || apart;
     const kind = inRow ? undefined : blockKind(el, tag, style.display, ctx);
     if (inRow && step.parent === current.element && isCell(el, tag, ctx)) {
       // Text in the row outside any cell is a cell of its own.
@@ -200,6 +216,20 @@ export function readTexts(root: Element, ctx: EngineContext, guide: ReadingGuide
   }
   emit(current);
   return out;
+}
+
+/** How {@link readTexts} reads. */
+export interface ReadingOptions {
+  /** The container the root sits in. */
+  container?: number;
+  /** Characters a line keeps (the rest is counted in `more`); default `MAX_READ_TEXT` (model/text.ts). */
+  limit?: number;
+  /**
+   * Whether a block's line holds the words of the controls inside it (a
+   * sentence read whole, with its links' words, as `find` searches it), or
+   * leaves them to the controls' own lines, as the `read` level prints.
+   */
+  controlWords?: boolean;
 }
 
 /** Boxes that sit beside their neighbours inside a line. */

@@ -348,12 +348,14 @@ describe('reading the page', () => {
     expect(Buffer.byteLength(found)).toBeLessThan(600);
   });
 
-  test('snapshot { detail: "read" } prints the paragraphs among the lines, links with their refs', { timeout: 60_000 }, async () => {
+  test('snapshot { detail: "read" } prints the paragraphs among the lines, links on their own lines with their refs', { timeout: 60_000 }, async () => {
     const page = await answer(session, 'snapshot', { detail: 'read', scope: 'p:nth-of-type(152)' });
-    expect(page.split('\n').slice(2, 5)).toEqual([
-      'text "Paragraph 151 of the article, with a link 151 and enough words to fill a line or two of a reader\'s screen. Old English was spoken by the Anglo-Saxons from the fifth century."',
+    expect(page.split('\n').slice(2, 7)).toEqual([
+      'text "Paragraph 151 of the article, with a"',
       expect.stringMatching(/^e\d+ link "link 151"$/),
+      'text "and enough words to fill a line or two of a reader\'s screen. Old English was spoken by the"',
       expect.stringMatching(/^e\d+ link "Anglo-Saxons"$/),
+      'text "from the fifth century."',
     ]);
   });
 

@@ -16,11 +16,28 @@ function read(body: string, scope?: string): string[] {
 }
 
 describe('the read level', () => {
-  test('a paragraph keeps the words of its links; the link lines follow it', () => {
+  test("a control's words print once, on its own line: the text around it reads before and after it", () => {
     expect(read('<main><h1>Ada</h1><p>She wrote <a href="/n">the first program</a> in 1843.</p></main>')).toEqual([
       'heading "Ada" level=1',
-      'text "She wrote the first program in 1843."',
+      'text "She wrote"',
       'link "the first program"',
+      'text "in 1843."',
+    ]);
+  });
+
+  test('find reads a sentence whole, with the words of its links', () => {
+    const doc = new JSDOM('<main><p>She wrote <a href="/n">the first program</a> in 1843.</p></main>').window.document;
+    const model = capture(doc, { text: 'whole', refs: false });
+    expect(model.texts?.map((t) => t.text)).toEqual(['She wrote the first program in 1843.']);
+  });
+
+  test('a list item that starts with its text goes on, after a link, as text', () => {
+    expect(read('<ol><li>Author, P. (1900). <a href="/b">History</a>. p. 4.</li><li><a href="/h">Home</a> page</li></ol>')).toEqual([
+      'listitem "Author, P. (1900)."',
+      'link "History"',
+      'text ". p. 4."',
+      'link "Home"',
+      'listitem "page"',
     ]);
   });
 
@@ -47,7 +64,8 @@ describe('the read level', () => {
       'listitem "Eggs"',
       'caption "Orders"',
       'columns "Order | Customer | Total"',
-      'row "#1001 | Ada Lovelace | $120.00"',
+      // A cell that holds a control leaves its words to the control's line, which follows the row.
+      'row "#1001 | | $120.00"',
       'link "Ada Lovelace"',
       // An empty cell is nothing between two bars.
       'row "#1002 | | $8.50"',
@@ -97,7 +115,8 @@ describe('the read level read back', () => {
     const parsed = parseSnapshot(printed);
     expect(parsed.nodes.map((node) => node.role)).toEqual(['link']);
     expect(parsed.texts).toEqual([
-      { kind: 'text', text: 'She wrote the first program.', after: 0 },
+      { kind: 'text', text: 'She wrote', after: 0 },
+      { kind: 'text', text: '.', after: 1 },
       { kind: 'listitem', text: 'Milk', after: 1 },
     ]);
     expect(format(parsed, { detail: 'read' })).toBe(printed);
