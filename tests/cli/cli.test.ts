@@ -32,6 +32,39 @@ function writePage(name: string, html: string): string {
 }
 
 describe('cli/main', () => {
+  describe('reading the text', () => {
+    const LEDGER =
+      '<!doctype html><title>Ledger</title><main><h1>Ledger</h1><p>Totals include <a href="/tax">tax</a>.</p>' +
+      '<table><caption>Orders</caption><tr><th>Order</th><th>Total</th></tr><tr><td>#1001</td><td>$120.00</td></tr></table></main>';
+
+    test('--detail read prints the text among the lines', async () => {
+      const result = await run(writePage('ledger.html', LEDGER), '--detail', 'read');
+      expect([result.code, result.stderr]).toEqual([0, '']);
+      expect(lines(result.stdout).slice(2)).toEqual([
+        'e1 heading "Ledger" level=1',
+        'text "Totals include"',
+        'e2 link "tax"',
+        'text "."',
+        'caption "Orders"',
+        'columns "Order | Total"',
+        'row "#1001 | $120.00"',
+      ]);
+    });
+
+    test('--find prints the lines holding the words, the sentence whole, with container and heading', async () => {
+      const result = await run(writePage('ledger.html', LEDGER), '--find', 'include tax');
+      expect([result.code, result.stderr]).toEqual([0, '']);
+      expect(result.stdout).toBe('find "include tax": 1 line\ntext "Totals include tax." in:main"" under:"Ledger"\n');
+      const none = await run(writePage('ledger.html', LEDGER), '--find', '$121');
+      expect(none.stdout).toBe('find "$121": nothing\n');
+    });
+
+    test('--find takes no --detail: one line, exit 2', async () => {
+      const result = await run(writePage('ledger.html', LEDGER), '--find', 'tax', '--detail', 'full');
+      expect(expectOneLineError(result, 2)).toContain('--find prints the lines found: it takes no --json, --save, --detail or --around');
+    });
+  });
+
   describe('output', () => {
     test('no argument prints the bundled example page', async () => {
       const result = await run();

@@ -187,6 +187,15 @@ describe('kinds', () => {
     expect(brief(review(regions('main: 3 buttons'), regions('main: 2 buttons')))).toEqual(['text old:4 main: 3 buttons', 'text new:4 main: 2 buttons']);
   });
 
+  test('a read golden is compared as text: a changed row of a table is its old and new text lines', () => {
+    const read = (row: string) =>
+      `# a11y-snapshot detail:read\nsnapshot v2\npage "Ledger" url="/ledger" settled\ncolumns "Order | Total"\n${row}\nbutton "Pay"\n`;
+    expect(brief(review(read('row "#1001 | $120.00"'), read('row "#1001 | $121.00"')))).toEqual([
+      'text old:5 row "#1001 | $120.00"',
+      'text new:5 row "#1001 | $121.00"',
+    ]);
+  });
+
   test('items come sorted by kind, most serious first, across files', () => {
     const items = reviewPairs([
       { file: 'a.snap', old: golden(['checkbox "A" off']), new: golden(['checkbox "A" on']) },
