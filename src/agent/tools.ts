@@ -109,7 +109,8 @@ export const TOOLS = [
       "Resolves a step such as `tapOn: 'Create order'`, `inputText: { text: 'Name', value: 'Ada' }` or `assertVisible: 'Saved'` against the page, " +
       'and acts only when it names exactly one element: `done tapOn e41 button "Create order"` and then what the act changed. ' +
       `Otherwise \`none "…"\` or \`ambiguous "…": N\` with candidate lines, and nothing is touched. via:${TIERS.join('|')} on a candidate says how far its name had to stretch; ` +
-      'a step names an element only at exact or norm: a name reached only at sub or score is a candidate, never acted on.',
+      'a step names an element only at exact or norm: a name reached only at sub or score is a candidate, never acted on. ' +
+      "assertVisible and assertNotVisible read the page's text lines too, each whole; to look for words inside text, use find.",
     input: z.strictObject({ step: z.string().min(1).max(MAX_TEXT_ARG) }),
     async run(session, { step }) {
       return { text: (await session.try(step, 'try')).text };

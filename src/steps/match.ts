@@ -62,8 +62,9 @@ export type Match =
   { outcome: 'done'; hit?: Hit; dialog?: ContainerRef } | { outcome: 'ambiguous'; hits: Hit[] } | { outcome: 'none'; reason: NoneReason; hits: Hit[] };
 
 /** Matches one step against the model. Pure; the model is not changed. */
-export function matchStep(model: Snapshot, step: Step): Match {
+export function matchStep(snapshot: Snapshot, step: Step): Match {
   const finder = makeFinder(getTarget(step.selector));
+  const model = step.verb === 'assertVisible' || step.verb === 'assertNotVisible' ? withTextLines(snapshot) : snapshot;
   if (step.verb === 'assertNotVisible') return matchAbsent(model, step, finder);
   if (step.selector.index !== undefined) return matchNumbered(model, step, finder, step.selector.index);
   return matchOne(model, step, finder);
@@ -78,6 +79,34 @@ export function matchStep(model: Snapshot, step: Step): Match {
 export function listNumbered(model: Snapshot, selector: Selector): Hit[] {
   const finder = makeFinder(getTarget(selector));
   return preferKeyNamed(climb(model.nodes, finder, selector.rightOf), finder);
+}
+
+/**
+ * The lines an assertion reads: where the model holds the page's text (the
+ * `read` level), its text lines join the element lines in reading order, each
+ * as a line of its kind named by its whole text (no ref, no key of its own),
+ * so `assertVisible` passes on a paragraph that says the words, whole.
+ */
+function withTextLines(model: Snapshot): Snapshot {
+  const texts = model.texts;
+  if (!texts?.length) return model;
+  const nodes: SnapshotNode[] = [];
+  let t = 0;
+  const addTexts = (upTo: number) => {
+    for (; t < texts.length && texts[t].after <= upTo; t++) {
+      const { kind, text, container } = texts[t];
+      const home = container === undefined ? undefined : model.containers?.[container];
+      const line: SnapshotNode = { role: kind, name: text, key: text, keyKind: 'text', count: 1, index: 1, flags: [] };
+      if (home) Object.assign(line, { container, in: { kind: home.kind, name: home.name } });
+      nodes.push(line);
+    }
+  };
+  model.nodes.forEach((node, i) => {
+    addTexts(i);
+    nodes.push(node);
+  });
+  addTexts(Infinity);
+  return { ...model, nodes };
 }
 
 /** How a selector's target tests one line at one tier. */

@@ -45,6 +45,7 @@ document.getElementById('new').addEventListener('close', () => {
   row.innerHTML = '<td>#1002</td><td></td><td>$40.00</td>';
   row.children[1].textContent = document.getElementById('who').value;
   document.querySelector('tbody').append(row);
+  document.querySelector('main').insertAdjacentHTML('beforeend', '<p>Order #1002 was <em>saved</em>.</p>');
 });
 </script>`;
 
@@ -368,6 +369,8 @@ describe('reading the page', () => {
     expect(page).toContain(
       '\ncaption "Orders"\ncolumns "Order | Customer | Total"\nrow "#1001 | Ada Lovelace | $120.00"\nrow "#1002 | Grace Hopper | $40.00"\n',
     );
+    expect(await answer(session, 'try', { step: "assertVisible: 'Order #1002 was saved.'" })).toBe('done assertVisible text "Order #1002 was saved."');
+    expect(await answer(session, 'try', { step: "assertVisible: 'was saved'" })).toMatch(/^none "was saved"/);
     expect(await answer(session, 'find', { text: 'grace hopper' })).toBe(
       'find "grace hopper": 1 line\nrow "#1002 | Grace Hopper | $40.00" in:table"Orders" under:"Ledger"\n',
     );

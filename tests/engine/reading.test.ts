@@ -122,3 +122,29 @@ describe('the read level read back', () => {
     expect(format(parsed, { detail: 'read' })).toBe(printed);
   });
 });
+
+describe('assertions read text lines', () => {
+  const doc = () => new JSDOM('<main><p>Order <b>saved</b>.</p><p>Totals include <a href="/tax">tax</a>.</p><button>Pay</button></main>').window.document;
+
+  test('assertVisible passes on a whole text line, folded as norm; a part of one is none, touching nothing', async () => {
+    const { resolve } = await import('../../src/steps/index.js');
+    const { parseStepOrThrow } = await import('../../src/steps/index.js');
+    const model = capture(doc(), { text: 'whole' });
+    expect(resolve(model, parseStepOrThrow("assertVisible: 'Order saved.'")).outcome).toBe('done');
+    expect(resolve(model, parseStepOrThrow("assertVisible: 'totals include tax'")).outcome).toBe('done');
+    expect(resolve(model, parseStepOrThrow("assertVisible: 'Order'")).outcome).toBe('none');
+    expect(resolve(model, parseStepOrThrow("assertNotVisible: 'Order saved'")).outcome).toBe('none');
+    expect(resolve(model, parseStepOrThrow("assertNotVisible: 'Order lost'")).outcome).toBe('done');
+  });
+
+  test('a tap never reaches a text line', async () => {
+    const { resolve, parseStepOrThrow } = await import('../../src/steps/index.js');
+    const model = capture(doc(), { text: 'whole' });
+    expect(resolve(model, parseStepOrThrow("tapOn: 'Order saved.'")).outcome).toBe('none');
+  });
+
+  test('without the text, as compact reads, assertVisible sees element lines only', async () => {
+    const { resolve, parseStepOrThrow } = await import('../../src/steps/index.js');
+    expect(resolve(capture(doc()), parseStepOrThrow("assertVisible: 'Order saved.'")).outcome).toBe('none');
+  });
+});
