@@ -7,11 +7,12 @@ import { readGolden, renderGolden, type Golden } from '../golden/golden.js';
 import { matchGolden } from '../golden/match.js';
 import type { Snapshot } from '../model/snapshot.js';
 import { parseStepOrThrow } from '../steps/grammar.js';
+import { parseSnapshot } from '../notation/parse.js';
 import { UserError } from '../jsdom-page/bounds.js';
 import { asGoldenModel, snapshotFileOf } from './saved-snapshots.js';
 
 /** The level `diff` compares at. */
-export type Compared = 'compact' | 'full';
+export type Compared = 'compact' | 'full' | 'read';
 
 /** A side as read: a snapshot file's bytes (a golden, or v2 text the command printed), or a page's snapshot. */
 export type Side = { kind: 'file'; path: string; bytes: Uint8Array } | { kind: 'page'; model: Snapshot };
@@ -58,13 +59,23 @@ function modelOf(side: Side): Snapshot {
   const file = snapshotFileOf(side.bytes, side.path);
   if (file.kind === 'printed') return asGoldenModel(file.model);
   const golden = comparable(file.golden, side);
+  // A read golden is text: its element and text lines read back as a printed snapshot's.
+  if (golden.detail === 'read') return asGoldenModel(readBody(golden.body, side.path));
   return { header: golden.header, nodes: golden.lines.map((line) => line.node), containers: [] };
 }
 
 function comparable(golden: Golden, side: Side & { kind: 'file' }): Golden {
-  if (golden.detail !== 'compact' && golden.detail !== 'full')
-    throw new UserError(`${JSON.stringify(side.path)} is a ${golden.detail} golden: diff compares compact and full ones`);
+  if (golden.detail !== 'compact' && golden.detail !== 'full' && golden.detail !== 'read')
+    throw new UserError(`${JSON.stringify(side.path)} is a ${golden.detail} golden: diff compares compact, full and read ones`);
   return golden;
+}
+
+function readBody(body: string, path: string): Snapshot {
+  try {
+    return parseSnapshot(body);
+  } catch (error) {
+    throw new UserError(`${path}: ${(error as Error).message}`);
+  }
 }
 
 /** A side read from a file or standard input has no url ({@link asGoldenModel}): then the url is not compared. */

@@ -15,6 +15,7 @@ import { argumentError, UsageError } from './errors.js';
 import { captureSource, readPageFile, sourceOf, type LoadOptions } from './load.js';
 import { loadOptionsOf, PAGE_OPTIONS, PAGE_USAGE } from './page-options.js';
 import { isGoldenName, isSnapshotFile, readGoldenSide } from './saved-snapshots.js';
+import { goldenDetailOf } from '../golden/golden.js';
 
 export const DIFF_USAGE = `Usage: a11y-snapshot diff A B [options]
 
@@ -24,7 +25,8 @@ when they agree. A and B are each a page (FILE, URL or -), a golden written
 by --save, or the v2 text the command printed.
 
 Options:
-  --detail compact|full     the level compared (default compact; a golden A compares at its own level)
+  --detail compact|full|read  the level compared (default compact; a golden A compares at its own level;
+                            read compares the page's text too, line by line)
   --scope CSS               read only the element this selector matches in a page side (a Locator's golden)
 ${PAGE_USAGE}
   --help                    this text
@@ -65,8 +67,8 @@ function parseDiff(argv: string[]): DiffCommand {
   if (values.help) return { a: '', b: '', detail: 'compact', load, help: true };
   if (positionals.length !== 2) throw new UsageError(`diff takes two snapshots or pages, got ${positionals.length}`);
   if (positionals[0] === '-' && positionals[1] === '-') throw new UsageError('only one side can be read from standard input');
-  if (values.detail !== 'compact' && values.detail !== 'full')
-    throw new UsageError(`--detail must be compact or full (diff compares elements), got ${JSON.stringify(values.detail)}`);
+  if (values.detail !== 'compact' && values.detail !== 'full' && values.detail !== 'read')
+    throw new UsageError(`--detail must be compact, full or read (diff compares snapshots), got ${JSON.stringify(values.detail)}`);
   return { a: positionals[0], b: positionals[1], detail: values.detail, load, help: false };
 }
 
@@ -80,7 +82,7 @@ export async function diff(argv: string[]): Promise<number> {
     }
     // One budget for the whole command: both sides' reads and captures, then the comparison.
     const budget = new Budget(command.load.timeout ?? DEFAULT_TIMEOUT);
-    const [a, b] = await Promise.all([readSide(command.a, command.load, budget), readSide(command.b, command.load, budget)]);
+    const [a, b] = await readSides(command, budget);
     const result = await compareInThread({ a, b, detail: command.detail, color: process.stdout.isTTY === true }, budget);
     if (result.pass) return 0;
     process.stdout.write(result.diff.join('\n') + '\n');
@@ -94,6 +96,19 @@ export async function diff(argv: string[]): Promise<number> {
     );
     return usage ? 2 : 1;
   }
+}
+
+/**
+ * Both sides. A page side reads the page's text when the level compared is
+ * `read`: asked for, or recorded by a golden A. So a file A is read first
+ * (a golden costs no capture), a page A beside B.
+ */
+async function readSides(command: DiffCommand, budget: Budget): Promise<[Side, Side]> {
+  const asked = { ...command.load, text: command.detail === 'read' };
+  if (sourceOf(command.a).kind !== 'file') return Promise.all([readSide(command.a, asked, budget), readSide(command.b, asked, budget)]);
+  const a = await readSide(command.a, asked, budget);
+  const recorded = a.kind === 'file' && goldenDetailOf(new TextDecoder().decode(a.bytes.subarray(0, 64))) === 'read';
+  return [a, await readSide(command.b, { ...asked, text: asked.text || recorded }, budget)];
 }
 
 /**

@@ -103,6 +103,22 @@ describe('diff', { timeout: 60_000 }, () => {
     expect(result.code).toBe(1);
   });
 
+  test('--detail read: the text lines too; a read golden A compares B at read without being asked', async () => {
+    const ledger = (total: string) => `<!doctype html><title>Ledger</title><main><h1>Ledger</h1><p>Total: ${total} EUR</p><button>Pay</button></main>`;
+    const pages = [write('ledger-a.html', ledger('12.00')), write('ledger-b.html', ledger('13.00'))];
+    const result = await run('diff', '--detail', 'read', ...pages);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('-text "Total: 12.00 EUR"\n+text "Total: 13.00 EUR"\n');
+    expect((await run('diff', pages[0], pages[1])).code).toBe(0);
+    const golden = path('ledger.snap');
+    expect((await run(pages[0], '--save', golden, '--detail', 'read')).code).toBe(0);
+    expect(readFileSync(golden, 'utf8')).toContain('\ntext "Total: 12.00 EUR"\n');
+    expect((await run('diff', golden, pages[0])).code).toBe(0);
+    const changed = await run('diff', golden, pages[1]);
+    expect(changed.code).toBe(1);
+    expect(changed.stdout).toContain('+text "Total: 13.00 EUR"');
+  });
+
   test('--help prints its usage', async () => {
     const result = await run('diff', '--help');
     expect(result.code).toBe(0);
@@ -114,7 +130,7 @@ describe('diff', { timeout: 60_000 }, () => {
     expectOneLineError(await run('diff', path('before.html'), path('after.html'), path('after.html')), 2);
   });
 
-  test('--detail regions: exit 2 (diff compares elements)', async () => {
+  test('--detail regions: exit 2 (diff compares snapshots line by line)', async () => {
     expect(expectOneLineError(await run('diff', '--detail', 'regions', path('before.html'), path('after.html')), 2)).toContain('regions');
   });
 
