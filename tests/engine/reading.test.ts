@@ -148,3 +148,18 @@ describe('assertions read text lines', () => {
     expect(resolve(capture(doc()), parseStepOrThrow("assertVisible: 'Order saved.'")).outcome).toBe('none');
   });
 });
+
+describe('around at the read level', () => {
+  test("the container's text lines among its lines, nothing of the rest of the page", () => {
+    const doc = new JSDOM(
+      '<main><p>Outside</p><form aria-label="Pay"><p>Card ending 4242</p><label>Name <input></label><button>Pay</button></form><p>After</p></main>',
+    ).window.document;
+    const model = capture(doc, { text: true });
+    const pay = model.nodes.find((node) => node.name === 'Pay')!.ref!;
+    expect(format(model, { detail: 'read', around: pay }).trimEnd().split('\n').slice(2)).toEqual([
+      'text "Card ending 4242"',
+      'e1 textbox "Name"',
+      'e2 button "Pay"',
+    ]);
+  });
+});
