@@ -287,7 +287,7 @@ describe('arguments that break a schema', () => {
   it('a tool that does not exist is named, with the tools there are', async () => {
     const answer = await agent.call('evaluate', { script: 'document.cookie' });
     expect(answer.isError).toBe(true);
-    expect(answer.text).toBe('unknown tool "evaluate" (tools: navigate, snapshot, try, tap, fill, select, press, diff, wait, screenshot)');
+    expect(answer.text).toBe('unknown tool "evaluate" (tools: navigate, snapshot, find, try, tap, fill, select, press, diff, wait, screenshot)');
   });
 
   it('the server answers the next call after them', async () => {
