@@ -29,8 +29,11 @@ export const CONTROL_ROLES = new Set([
 /** Roles that take a checked or pressed state (`on`/`off`/`mixed`). */
 export const CHECKABLE_ROLES = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
 
-/** Roles whose line carries the field's value (`="…"`). */
-export const VALUE_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton', 'slider', 'listbox', 'scrollbar', 'progressbar', 'meter']);
+/**
+ * Roles whose line carries the field's value (`="…"`). A listbox has none,
+ * as in Chromium's native tree: its options say which are `selected`.
+ */
+export const VALUE_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton', 'slider', 'scrollbar', 'progressbar', 'meter']);
 
 /**
  * Content to read by: headings, images, and the progress bars and meters a
