@@ -31,18 +31,24 @@ const POINTER_EVENTS = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'cli
 const TEXT_EVENTS = ['beforeinput', 'keydown', 'keypress', 'keyup'];
 const POLL_MS = 50;
 
-/** Clicks the middle of the element, once the browser's hit test lands on it there. */
-export async function tapElement(page: Page, target: HeldElement, timeout: number): Promise<void> {
+/** How an act reached its element: `throughLabel` when the click landed on one of its own labels. */
+export interface Reached {
+  throughLabel?: boolean;
+}
+
+/** Clicks the middle of the element, once the browser's hit test lands on it (or on its own label) there. */
+export async function tapElement(page: Page, target: HeldElement, timeout: number): Promise<Reached> {
   const deadline = Date.now() + timeout;
-  const point = await waitFor<{ x: number; y: number }>(deadline, timeout, 'click', async () => {
+  const point = await waitFor<{ x: number; y: number; throughLabel?: true }>(deadline, timeout, 'click', async () => {
     const at = await target.engine.call<ActPoint>((api, el: Element) => api.clickPointOf(el), target.element);
     return 'wait' in at ? { wait: at.wait } : { value: at };
   });
   await guarded(target, POINTER_EVENTS, 'click', () => page.mouse.click(point.x, point.y));
+  return point.throughLabel ? { throughLabel: true } : {};
 }
 
 /** Types `value` into a text field over what it holds, or picks a select's option, or sets a date, colour or range. */
-export async function fillElement(page: Page, target: HeldElement, value: string, timeout: number): Promise<void> {
+export async function fillElement(page: Page, target: HeldElement, value: string, timeout: number): Promise<Reached> {
   const { engine, element } = target;
   const kind = await engine.call<FieldKind>((api, el: Element) => api.fieldKindOf(el), element);
   if (kind === 'none') throw new Error('inputText: the element is not a text field, a select, or an editable element');
@@ -56,7 +62,7 @@ export async function fillElement(page: Page, target: HeldElement, value: string
       const wait = await engine.call<string | undefined>((api, el: Element, v: string) => api.setFieldValue(el, v), element, value);
       return wait ? { wait } : { value: true };
     });
-    return;
+    return {};
   }
   await guarded(target, TEXT_EVENTS, 'fill', async () => {
     await waitFor(deadline, timeout, 'fill', async () => {
@@ -66,6 +72,7 @@ export async function fillElement(page: Page, target: HeldElement, value: string
     if (value === '') await page.keyboard.press('Delete');
     else await engine.send('Input.insertText', { text: value });
   });
+  return {};
 }
 
 /** `act` with the sentry armed on the element's events; throws when one of them reached another element, in any frame (and was stopped). */

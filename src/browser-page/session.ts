@@ -23,7 +23,7 @@ import { findText } from '../steps/find.js';
 import { watchAct } from './act.js';
 import { goneWithDocument, isSameDocument, locateRef, markDocument, type DocumentMark } from './page-refs.js';
 import { annotatedScreenshot, type ScreenshotOptions } from './screenshot.js';
-import { fillElement, tapElement, type HeldElement } from './perform.js';
+import { fillElement, tapElement, type HeldElement, type Reached } from './perform.js';
 import { captureSettled } from './settle.js';
 import { READ_QUIET_MS } from '../settle/settle-loop.js';
 
@@ -275,12 +275,7 @@ export class PageSession {
       if (!node) throw new RefError('gone', ref, `gone ${ref}: the element is no longer in the page; take a new snapshot`);
       this.checkSeen(node);
       check?.(node);
-      return await this.record(
-        before,
-        () => this.perform(target, act),
-        node,
-        (refs) => formatActed(act, node, refs),
-      );
+      return await this.actOnHeld(before, target, node, act, (refs) => formatActed(act, node, refs));
     } finally {
       await target.engine.release(target.element);
     }
@@ -340,16 +335,24 @@ export class PageSession {
   private async actOn(before: Snapshot, node: SnapshotNode, act: Act, answer: (refs: boolean) => string): Promise<A11yReceipt> {
     const target = await locateRef(this.page, node.ref!);
     try {
-      return await this.record(before, () => this.perform(target, act), node, answer);
+      return await this.actOnHeld(before, target, node, act, answer);
     } finally {
       await target.engine.release(target.element);
     }
   }
 
-  /** Clicks or types on the engine's own element, within the timeout: a disabled or covered control fails the act instead of hanging it. */
-  private perform(target: HeldElement, act: Act): Promise<void> {
+  /**
+   * Clicks or types on the engine's own element, within the timeout (a
+   * disabled or covered control fails the act instead of hanging it), and
+   * says what changed; a click its own label took says so on the first line.
+   */
+  private async actOnHeld(before: Snapshot, target: HeldElement, node: SnapshotNode, act: Act, answer: (refs: boolean) => string): Promise<A11yReceipt> {
     const timeout = this.settings.timeout;
-    return act.verb === 'tapOn' ? tapElement(this.page, target, timeout) : fillElement(this.page, target, act.value, timeout);
+    let reached: Reached = {};
+    const perform = async () => {
+      reached = act.verb === 'tapOn' ? await tapElement(this.page, target, timeout) : await fillElement(this.page, target, act.value, timeout);
+    };
+    return this.record(before, perform, node, (refs) => answer(refs) + (reached.throughLabel ? ' (through its label)' : ''));
   }
 
   /** The act between two reads, and its receipt. */

@@ -9,7 +9,8 @@
  */
 
 /** A point in the top document's viewport, or why the element cannot be acted on yet. */
-export type ActPoint = { x: number; y: number } | { wait: string };
+/** Where to click, and whether the point lands on one of the element's own labels, which passes the click on; or why not yet. */
+export type ActPoint = { x: number; y: number; throughLabel?: true } | { wait: string };
 
 /** Whether `node` is `el` or inside it, across shadow roots (a click on a button's icon is a click on the button). */
 function isWithin(el: Element, node: Node | null): boolean {
@@ -74,12 +75,14 @@ export function clickPointOf(el: Element): ActPoint {
   let y = box.top + box.height / 2;
   let doc = el.ownerDocument;
   let target: Element = el;
+  let throughLabel = false;
   for (;;) {
     const hit = hitAt(doc, x, y);
     const reaches = target === el ? reachesElement(el, hit) : isWithin(target, hit);
     if (!reaches) return { wait: `covered by another element (<${hit?.localName ?? 'nothing'}>)` };
+    if (target === el) throughLabel = !isWithin(el, hit);
     const frame = doc.defaultView?.frameElement;
-    if (!frame) return { x, y };
+    if (!frame) return throughLabel ? { x, y, throughLabel } : { x, y };
     const outer = frame.getBoundingClientRect();
     x += outer.left + frame.clientLeft;
     y += outer.top + frame.clientTop;

@@ -27,7 +27,7 @@ describe('agent: a control covered by its own label', () => {
     const ref = refOf((await on.agent.call('snapshot', {})).text, 'checkbox "Remember Me"');
     const answer = await on.agent.call('tap', { ref });
     expect(answer.isError, answer.text).toBe(false);
-    expect(answer.text.split('\n')[0]).toBe(`done tapOn ${ref} checkbox "Remember Me"`);
+    expect(answer.text.split('\n')[0]).toBe(`done tapOn ${ref} checkbox "Remember Me" (through its label)`);
     expect(answer.text).toContain(`~flags ${ref} checkbox "Remember Me" #"remember" on focus (was off)`);
     expect(on.app.served.filter((request) => request.url === '/remembered')).toHaveLength(1);
   });
