@@ -14,6 +14,7 @@
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { factsOf, type ErrorFacts } from './error-kinds.js';
 import { z } from 'zod';
 import { AgentBrowser } from './browser.js';
 import { receiptLegend } from './cheat-sheet.js';
@@ -43,9 +44,15 @@ export function createAgentServer(options: AgentOptions, version: string): Agent
   let free: Promise<void> = Promise.resolve();
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const tool = TOOLS.find((t) => t.name === request.params.name);
-    if (!tool) return failure(`unknown tool ${JSON.stringify(request.params.name)} (tools: ${TOOLS.map((t) => t.name).join(', ')})`);
+    if (!tool)
+      return failure(`unknown tool ${JSON.stringify(request.params.name)} (tools: ${TOOLS.map((t) => t.name).join(', ')})`, {
+        kind: 'unknown_tool',
+        delivered: false,
+        retryable: false,
+      });
     const parsed = tool.input.safeParse(request.params.arguments ?? {});
-    if (!parsed.success) return failure(`${tool.name}: ${describeIssue(parsed.error.issues[0])}`);
+    if (!parsed.success)
+      return failure(`${tool.name}: ${describeIssue(parsed.error.issues[0])}`, { kind: 'invalid_arguments', delivered: false, retryable: false });
     // A browser still starting (with the server, or after a crash) is waited for outside the bound: its launch has a bound of its own.
     await state.browser.ready();
     const ahead = free;
@@ -71,9 +78,9 @@ export function createAgentServer(options: AgentOptions, version: string): Agent
  * not its repeat; the page it was opening is left to the next call, with the note.
  */
 async function call(state: AgentState, tool: Tool, args: unknown, live: () => boolean, again = false): Promise<CallToolResult> {
-  if (!live()) return failure(`${tool.name}: not started`);
+  if (!live()) return failure(`${tool.name}: not started`, NOT_STARTED);
   const session = await state.browser.open();
-  if (!live()) return failure(`${tool.name}: not started`);
+  if (!live()) return failure(`${tool.name}: not started`, NOT_STARTED);
   const note = state.browser.takeNote();
   if (note) state.baselines.clear();
   let answer: ToolAnswer;
@@ -85,7 +92,7 @@ async function call(state: AgentState, tool: Tool, args: unknown, live: () => bo
     const said = lost ? `${oneLine(error)} (${lost}: the next call opens a new page)` : oneLine(error);
     const named = said.startsWith(`${tool.name}:`) || said.startsWith(`${tool.name} `) ? said : `${tool.name}: ${said}`;
     const notes = state.browser.takeNotes().map((line) => `; ${line}`);
-    return failure(`${note ? `${named} (note: ${note})` : named}${notes.join('')}`);
+    return failure(`${note ? `${named} (note: ${note})` : named}${notes.join('')}`, factsOf(error, tool.acts === true, lost !== undefined));
   }
   const notes = [...(note ? [`note: ${note}`] : []), ...state.browser.takeNotes()];
   const text = [...notes, answer.text].join('\n');
@@ -102,19 +109,29 @@ async function bounded(state: AgentState, tool: Tool, turn: Promise<CallToolResu
     timer = setTimeout(() => {
       expire();
       state.browser.abandon(`the page did not answer ${tool.name} within ${timeout} ms`);
-      done(failure(`${tool.name}: timed out after ${timeout} ms (--timeout): the page was closed; the next call opens a new page`));
+      done(
+        failure(`${tool.name}: timed out after ${timeout} ms (--timeout): the page was closed; the next call opens a new page`, {
+          kind: 'timeout',
+          delivered: tool.acts === true,
+          retryable: true,
+        }),
+      );
     }, timeout);
   });
   try {
-    return await Promise.race([turn.catch((error) => failure(oneLine(error))), late]);
+    return await Promise.race([turn.catch((error) => failure(oneLine(error), factsOf(error, tool.acts === true, false))), late]);
   } finally {
     clearTimeout(timer);
   }
 }
 
-function failure(text: string): CallToolResult {
-  return { content: [{ type: 'text', text }], isError: true };
+/** An error answer: its one line, and what it is as structured content (error-kinds.ts). */
+function failure(text: string, facts: ErrorFacts): CallToolResult {
+  return { content: [{ type: 'text', text }], structuredContent: { error: { ...facts } }, isError: true };
 }
+
+/** A call that ran out before it started: nothing reached the page, and the same call may be made again. */
+const NOT_STARTED: ErrorFacts = { kind: 'timeout', delivered: false, retryable: true };
 
 /** An error's message on one line: what a page put in it cannot add a line of its own. */
 function oneLine(error: unknown): string {

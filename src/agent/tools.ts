@@ -14,6 +14,7 @@ import type { AgentBrowser } from './browser.js';
 import type { AgentOptions } from './options.js';
 import { whyUrlRefused } from './origins.js';
 import { quote } from '../model/text.js';
+import { NavigationError } from './error-kinds.js';
 
 /** What a tool answers: text, or a PNG with a line about it. */
 export type ToolAnswer = { text: string } | { text: string; png: Buffer };
@@ -31,6 +32,8 @@ export interface Tool<S extends z.ZodObject = z.ZodObject> {
   input: S;
   /** Touches nothing a second run would do twice: run again on a new page when the page was lost under it. */
   repeatable?: boolean;
+  /** Touches the page (clicks, keys, a navigation): an error may come after something reached it. */
+  acts?: boolean;
   run(session: PageSession, args: z.infer<S>, state: AgentState): Promise<ToolAnswer>;
 }
 
@@ -50,6 +53,7 @@ const tool = <S extends z.ZodObject>(definition: Tool<S>): Tool<S> => definition
 export const TOOLS = [
   tool({
     name: 'navigate',
+    acts: true,
     description:
       'Opens a URL in the page (http, https; file: only when the server allows it), waits for the load event and for the page to settle, ' +
       'and answers with the regions overview: one line per container, then the controls no container holds. Read it once on arrival, ' +
@@ -58,7 +62,7 @@ export const TOOLS = [
     repeatable: true,
     async run(session, { url }, state) {
       const refused = whyUrlRefused(state.options.origins, url);
-      if (refused) throw new Error(`navigate: refused: ${refused}`);
+      if (refused) throw new NavigationError('refused', `navigate: refused: ${refused}`);
       const { timeout } = state.options;
       const end = Date.now() + timeout - captureReserve(timeout) / 2;
       const arrived = await goTo(session, url, timeout);
@@ -105,6 +109,7 @@ export const TOOLS = [
   }),
   tool({
     name: 'try',
+    acts: true,
     description:
       "Resolves a step such as `tapOn: 'Create order'`, `inputText: { text: 'Name', value: 'Ada' }` or `assertVisible: 'Saved'` against the page, " +
       'and acts only when it names exactly one element: `done tapOn e41 button "Create order"` and then what the act changed. ' +
@@ -118,6 +123,7 @@ export const TOOLS = [
   }),
   tool({
     name: 'tap',
+    acts: true,
     description: 'Clicks the element of a ref, after checking it is still the element the ref was given to; answers with what changed.',
     input: z.strictObject({ ref }),
     async run(session, args) {
@@ -126,6 +132,7 @@ export const TOOLS = [
   }),
   tool({
     name: 'fill',
+    acts: true,
     description: 'Types value into the field of a ref over what it holds (or sets a date, colour or range); answers with what changed.',
     input: z.strictObject({ ref, value: z.string().max(MAX_TEXT_ARG) }),
     async run(session, args) {
@@ -134,6 +141,7 @@ export const TOOLS = [
   }),
   tool({
     name: 'select',
+    acts: true,
     description: 'Picks the option with this label in the select of a ref; answers with what changed.',
     input: z.strictObject({ ref, option: z.string().max(MAX_TEXT_ARG) }),
     async run(session, args) {
@@ -142,6 +150,7 @@ export const TOOLS = [
   }),
   tool({
     name: 'press',
+    acts: true,
     description: 'Presses a key where the focus is (Enter, Escape, Tab, ArrowDown, Control+A); answers with what changed.',
     input: z.strictObject({ key: z.string().min(1).max(64) }),
     async run(session, { key }) {
@@ -169,15 +178,18 @@ export const TOOLS = [
     name: 'wait',
     description:
       'Waits until a line holding text appears (with gone: true, until none is left), or until the line of ref changes ' +
-      '(with gone: true, until it leaves), reading the page again and again; answers with what changed meanwhile. timeout in ms (default 5000).',
+      '(with value, until it shows that value; with gone: true, until it leaves), reading the page again and again; ' +
+      'answers with what changed meanwhile. timeout in ms (default 5000).',
     input: z
       .strictObject({
         ref: ref.optional(),
         text: z.string().min(1).max(1_000).optional(),
+        value: z.string().max(1_000).optional(),
         gone: z.boolean().optional(),
         timeout: z.number().int().positive().optional(),
       })
-      .refine((args) => (args.ref === undefined) !== (args.text === undefined), { message: 'give ref or text, one of them' }),
+      .refine((args) => (args.ref === undefined) !== (args.text === undefined), { message: 'give ref or text, one of them' })
+      .refine((args) => args.value === undefined || args.ref !== undefined, { message: 'value goes with ref: the line that shows it' }),
     async run(session, args, state) {
       const timeout = Math.min(args.timeout ?? 5_000, state.options.timeout);
       return { text: (await session.wait({ ...args, timeout })).text };
@@ -203,7 +215,7 @@ async function goTo(session: PageSession, url: string, timeout: number): Promise
     return { status: response?.status() ?? 200, statusText: response?.statusText() ?? '' };
   } catch (error) {
     if ((error as Error).name === 'TimeoutError') return 'late';
-    throw new Error(`navigate: cannot load ${JSON.stringify(url)}: ${String((error as Error).message).split('\n')[0]}`, { cause: error });
+    throw new NavigationError('network', `navigate: cannot load ${JSON.stringify(url)}: ${String((error as Error).message).split('\n')[0]}`, { cause: error });
   }
 }
 

@@ -86,9 +86,16 @@ async function guarded(target: HeldElement, types: string[], verb: string, act: 
     stray = await sentry.stop().catch(() => undefined);
   }
   if (stray === '')
-    throw new Error(`The ${verb} did not reach the element: something the page put over it took it (a frame of another site); take a new snapshot`);
+    throw new StoppedActError(`The ${verb} did not reach the element: something the page put over it took it (a frame of another site); take a new snapshot`);
   if (stray)
-    throw new Error(`The ${verb} reached another element (${revealInvisible(stray)}) and was stopped: the page moved something under it; take a new snapshot`);
+    throw new StoppedActError(
+      `The ${verb} reached another element (${revealInvisible(stray)}) and was stopped: the page moved something under it; take a new snapshot`,
+    );
+}
+
+/** An act whose click or keys reached another element, in any frame: the sentry stopped them before the page's listeners. */
+export class StoppedActError extends Error {
+  override name = 'StoppedActError';
 }
 
 /** Asks `probe` until it has a value, every 50 ms, until the deadline (the one settle loop); then Playwright's `TimeoutError` with the last reason. */

@@ -16,7 +16,7 @@ import { format } from '../notation/format.js';
 import { buildReceipt, formatReceipt, type Receipt } from '../receipt/index.js';
 import { readStep } from '../steps/assertion.js';
 import { normalizeText } from '../steps/normalize.js';
-import { quote } from '../model/text.js';
+import { foldText, quote } from '../model/text.js';
 import { formatActed, formatOutcome, type Act } from '../steps/messages.js';
 import { resolve, type Resolution } from '../steps/resolve.js';
 import { findText } from '../steps/find.js';
@@ -86,10 +86,12 @@ export interface KeptRead {
   document: number;
 }
 
-/** What `wait` waits for: a line that holds `text`, or the line of `ref` changing; with `gone`, either going away. */
+/** What `wait` waits for: a line that holds `text`, or the line of `ref` changing (or reaching `value`); with `gone`, either going away. */
 export interface WaitCondition {
   ref?: string;
   text?: string;
+  /** With `ref`: the value (`="…"`) its line must come to show. */
+  value?: string;
   gone?: boolean;
   /** Milliseconds; the session's timeout when absent. */
   timeout?: number;
@@ -235,14 +237,16 @@ export class PageSession {
    * what changed since the wait began; throws when the time is up.
    */
   async wait(condition: WaitCondition): Promise<A11yReceipt> {
-    const { ref, text, gone = false } = condition;
+    const { ref, text, value, gone = false } = condition;
     if (ref === undefined && text === undefined) throw new Error('wait: give ref or text');
+    if (value !== undefined && ref === undefined) throw new Error('wait: value needs the ref whose line shows it');
     if (ref !== undefined) await this.checkCurrent(ref);
     const start = await this.read();
     const startLine = ref === undefined ? undefined : lineOf(start, ref);
     if (ref !== undefined && startLine === undefined) throw new RefError('gone', ref, `gone ${ref}: the element is no longer in the page; take a new snapshot`);
     const holds = (model: Snapshot): boolean => {
       if (text !== undefined) return model.nodes.some((node) => lineHolds(node, text)) !== gone;
+      if (value !== undefined) return model.nodes.find((node) => node.ref === `e${parseRef(ref!)}`)?.value === foldText(value);
       const line = lineOf(model, ref!);
       return gone ? line === undefined : line !== startLine;
     };
@@ -254,7 +258,8 @@ export class PageSession {
       quiet: READ_QUIET_MS,
       judge: (model) => ({ pass: holds(model) }),
     });
-    if (!judged?.pass) throw new Error(`wait: ${describeWait(condition)} within ${timeout} ms`);
+    // Named as Playwright names a wait that ran out: callers tell it from a failure by its name.
+    if (!judged?.pass) throw Object.assign(new Error(`wait: ${describeWait(condition)} within ${timeout} ms`), { name: 'TimeoutError' });
     await this.adopt(model);
     return this.changesTo(kept, model);
   }
@@ -439,7 +444,8 @@ function lineHolds(node: SnapshotNode, text: string): boolean {
 }
 
 /** What did not happen, for the error: `"Saved" did not appear`. */
-function describeWait({ ref, text, gone }: WaitCondition): string {
+function describeWait({ ref, text, value, gone }: WaitCondition): string {
   if (text !== undefined) return `${JSON.stringify(text)} ${gone ? 'did not go' : 'did not appear'}`;
+  if (value !== undefined) return `${ref} did not come to show =${quote(foldText(value))}`;
   return `${ref} ${gone ? 'did not go' : 'did not change'}`;
 }

@@ -31,6 +31,21 @@ const ARTICLE = `<!doctype html><title>English language</title><main><h1>English
 ${Array.from({ length: 300 }, (_, i) => `${i === 150 ? '<h2>History</h2>' : ''}<p>Paragraph ${i} of the article, with a <a href="/p${i}">link ${i}</a> and enough words to fill a line or two of a reader's screen.${i === 151 ? ' Old English was spoken by the <a href="/as">Anglo-Saxons</a> from the fifth century.' : ''}</p>`).join('\n')}
 </main>`;
 
+/** Widgets as themes draw them: a checkbox under its own label, a slider that speaks its value, a listbox, a quantity set late. */
+const WIDGETS = `<!doctype html><title>Widgets</title>
+<style>
+  .check { position: relative; display: inline-block; padding-left: 28px; line-height: 20px }
+  .check input { position: absolute; left: 0; top: 0; width: 20px; height: 20px; margin: 0; opacity: 0 }
+  .check .box { position: absolute; left: 0; top: 0; width: 20px; height: 20px; background: #ddd; z-index: 1 }
+</style>
+<main><h1>Widgets</h1>
+<label class="check"><input type="checkbox"><span class="box"></span>Remember Me</label>
+<div role="slider" aria-label="Temperature" aria-valuenow="20" aria-valuetext="20 degrees" tabindex="0"></div>
+<select aria-label="Fruits" size="3"><option>Apple</option><option selected>Banana</option></select>
+<label>Quantity <input id="qty" value="1"></label>
+<button type="button" onclick="setTimeout(() => (document.getElementById('qty').value = '7'), 300)">Order seven</button>
+</main>`;
+
 /** A table of orders whose modal form adds a row, as admin pages do. */
 const LEDGER = `<!doctype html><title>Ledger</title><main><h1>Ledger</h1>
 <table><caption>Orders</caption><thead><tr><th>Order</th><th>Customer</th><th>Total</th></tr></thead>
@@ -70,6 +85,7 @@ document.getElementById('place').addEventListener('click', async () => {
 });
 </script>`,
   '/article': ARTICLE,
+  '/widgets': WIDGETS,
   '/ledger': LEDGER,
   // As many lines as the form's first refs: an old ref's number names an element here too.
   '/archive': '<!doctype html><title>Archive</title><main><h1>Archive</h1><label>Search <input></label><button>Find</button><button>Clear</button></main>',
@@ -374,6 +390,56 @@ describe('reading the page', () => {
     expect(await answer(session, 'find', { text: 'grace hopper' })).toBe(
       'find "grace hopper": 1 line\nrow "#1002 | Grace Hopper | $40.00" in:table"Orders" under:"Ledger"\n',
     );
+  });
+});
+
+describe('answers an agent can branch on', () => {
+  let session: Session;
+  let page: string;
+
+  beforeAll(async () => {
+    session = await connect(sdk, { command: 'npx', args: ['a11y-snapshot', 'mcp'], cwd: project });
+    await answer(session, 'navigate', { url: `${app.origin}/widgets` });
+    page = await answer(session, 'snapshot', {});
+  }, 300_000);
+
+  afterAll(async () => {
+    await session?.close();
+  }, 60_000);
+
+  test("widget values as Chromium's tree gives them: a slider's spoken value, no value on a listbox, its option selected", () => {
+    expect(page).toMatch(/^e\d+ slider "Temperature" ="20 degrees"$/m);
+    expect(page).toMatch(/^e\d+ listbox "Fruits"$/m);
+    expect(page).toMatch(/^e\d+ option "Banana" selected$/m);
+  });
+
+  test('a checkbox under its own label is tapped through the label, and the receipt says so', { timeout: 60_000 }, async () => {
+    const ref = refOf(page, 'checkbox "Remember Me"');
+    const receipt = await answer(session, 'tap', { ref });
+    expect(receipt.split('\n')[0]).toBe(`done tapOn ${ref} checkbox "Remember Me" (through its label)`);
+    expect(receipt).toMatch(new RegExp(`^~flags ${ref} checkbox "Remember Me" on focus \\(was off\\)$`, 'm'));
+  });
+
+  test('wait { ref, value } answers once the field shows the value', { timeout: 60_000 }, async () => {
+    await answer(session, 'try', { step: "tapOn: 'Order seven'" });
+    const quantity = refOf(page, 'textbox "Quantity"');
+    expect(await answer(session, 'wait', { ref: quantity, value: '7' })).toMatch(
+      new RegExp(`^~value ${quantity} textbox "Quantity" #"qty" ="7" \\(was ="1"\\)$`, 'm'),
+    );
+  });
+
+  test('each error answer carries its kind, whether anything reached the page, and whether the same call can succeed later', { timeout: 60_000 }, async () => {
+    const facts = async (name: string, args: Record<string, unknown>) => {
+      const result = await session.call(name, args);
+      expect(result.isError).toBe(true);
+      return result.structuredContent;
+    };
+    expect(await facts('tap', { ref: 'e999' })).toEqual({ error: { kind: 'unknown_ref', delivered: false, retryable: false } });
+    expect(await facts('fill', { ref: 'e1' })).toEqual({ error: { kind: 'invalid_arguments', delivered: false, retryable: false } });
+    expect(await facts('navigate', { url: 'javascript:alert(1)' })).toEqual({ error: { kind: 'refused', delivered: false, retryable: false } });
+    expect(await facts('snapshot', { scope: '#nope' })).toEqual({ error: { kind: 'not_found', delivered: false, retryable: true } });
+    expect(await facts('wait', { text: 'Never shown', timeout: 200 })).toEqual({ error: { kind: 'timeout', delivered: false, retryable: true } });
+    expect(await facts('evaluate', {})).toEqual({ error: { kind: 'unknown_tool', delivered: false, retryable: false } });
   });
 });
 
