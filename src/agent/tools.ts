@@ -15,6 +15,7 @@ import type { AgentOptions } from './options.js';
 import { whyUrlRefused } from './origins.js';
 import { quote } from '../model/text.js';
 import { NavigationError } from './error-kinds.js';
+import type { Response } from '@playwright/test';
 
 /** What a tool answers: text, or a PNG with a line about it. */
 export type ToolAnswer = { text: string } | { text: string; png: Buffer };
@@ -209,13 +210,28 @@ export const TOOLS = [
 
 /** Opens `url`: its main response's status once loaded, `'late'` when the load event did not come in time. */
 async function goTo(session: PageSession, url: string, timeout: number): Promise<{ status: number; statusText: string } | 'late'> {
+  const { page } = session;
+  // The last answer to the page's own navigation: an error status with no body to show fails the load, and is said by its status.
+  let answered: Response | undefined;
+  const onResponse = (response: Response) => {
+    if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) answered = response;
+  };
+  page.on('response', onResponse);
   try {
     // The end of the call is kept for reading the page, as the command keeps it.
-    const response = await session.page.goto(url, { waitUntil: 'load', timeout: timeout - captureReserve(timeout) });
+    const response = await page.goto(url, { waitUntil: 'load', timeout: timeout - captureReserve(timeout) });
     return { status: response?.status() ?? 200, statusText: response?.statusText() ?? '' };
   } catch (error) {
     if ((error as Error).name === 'TimeoutError') return 'late';
-    throw new NavigationError('network', `navigate: cannot load ${JSON.stringify(url)}: ${String((error as Error).message).split('\n')[0]}`, { cause: error });
+    // Chromium then shows its error page, by a navigation of its own: waited for, so it cannot cut the next navigate short.
+    await page.waitForURL(/^chrome-error:/, { timeout: 1_000, waitUntil: 'load' }).catch(() => {});
+    const status =
+      answered && answered.status() >= 400 ? ` (the server answered ${answered.status()} ${quote(answered.statusText())}, with no page to show)` : '';
+    throw new NavigationError('network', `navigate: cannot load ${JSON.stringify(url)}${status}: ${String((error as Error).message).split('\n')[0]}`, {
+      cause: error,
+    });
+  } finally {
+    page.off('response', onResponse);
   }
 }
 

@@ -44,6 +44,7 @@ const WIDGETS = `<!doctype html><title>Widgets</title>
 <select aria-label="Fruits" size="3"><option>Apple</option><option selected>Banana</option></select>
 <label>Quantity <input id="qty" value="1"></label>
 <button type="button" onclick="setTimeout(() => (document.getElementById('qty').value = '7'), 300)">Order seven</button>
+<button type="button" onclick="fetch('/played')">Play now</button>
 </main>`;
 
 /** A table of orders whose modal form adds a row, as admin pages do. */
@@ -91,18 +92,21 @@ document.getElementById('place').addEventListener('click', async () => {
   '/archive': '<!doctype html><title>Archive</title><main><h1>Archive</h1><label>Search <input></label><button>Find</button><button>Clear</button></main>',
 };
 
-function serveApp(): Promise<{ server: Server; origin: string }> {
+function serveApp(): Promise<{ server: Server; origin: string; served: string[] }> {
+  const served: string[] = [];
   const server = createServer((request, response) => {
+    served.push(request.url ?? '');
     if (request.method === 'POST' && request.url === '/api/orders') {
       response.writeHead(201, { 'content-type': 'application/json' }).end('{"id":7}');
       return;
     }
     const page = PAGES[request.url ?? ''];
-    if (page === undefined) response.writeHead(404).end();
+    if (request.url === '/gone') response.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><title>Gone</title><h1>Not here</h1>');
+    else if (page === undefined) response.writeHead(404).end();
     else response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
   });
   return new Promise((listening) =>
-    server.listen(0, '127.0.0.1', () => listening({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })),
+    server.listen(0, '127.0.0.1', () => listening({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, served })),
   );
 }
 
@@ -187,7 +191,7 @@ let dir: string;
 let packed: Packed;
 let project: string;
 let sdk: HostSdk;
-let app: { server: Server; origin: string };
+let app: { server: Server; origin: string; served: string[] };
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'a11y-consumer-mcp-'));
@@ -426,6 +430,23 @@ describe('answers an agent can branch on', () => {
     expect(await answer(session, 'wait', { ref: quantity, value: '7' })).toMatch(
       new RegExp(`^~value ${quantity} textbox "Quantity" #"qty" ="7" \\(was ="1"\\)$`, 'm'),
     );
+  });
+
+  test('a step that names no element exactly touches nothing: "Pay now" never clicks "Play now"', { timeout: 60_000 }, async () => {
+    const answered = await answer(session, 'try', { step: "tapOn: 'Pay now'" });
+    expect(answered.split('\n')[0]).toMatch(/^none "Pay now"/);
+    expect(answered).toMatch(/^ {2}e\d+ button "Play now" via:score/m);
+    expect(app.served).not.toContain('/played');
+  });
+
+  test('a page the server answers 404 says so, with a page or with none to show', { timeout: 60_000 }, async () => {
+    const arrived = await answer(session, 'navigate', { url: `${app.origin}/gone` });
+    expect(arrived.split('\n')[0]).toBe('note: the server answered 404 "Not Found"');
+    expect(arrived).toContain('page "Gone" url=');
+    // An error status with an empty body: Chromium has nothing to show, and the answer says the status.
+    const empty = await fault(session, 'navigate', { url: `${app.origin}/missing` });
+    expect(empty).toMatch(/^navigate: cannot load "http:\/\/127\.0\.0\.1:\d+\/missing" \(the server answered 404 "Not Found", with no page to show\): /);
+    await answer(session, 'navigate', { url: `${app.origin}/widgets` });
   });
 
   test('each error answer carries its kind, whether anything reached the page, and whether the same call can succeed later', { timeout: 60_000 }, async () => {
