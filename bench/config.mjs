@@ -2,6 +2,8 @@
 export const ROWS = { base: 500, large: 5000, assertion: 100 };
 /** Sections of the long article the read level is measured on (figures 18c and 18d): about 300 kB of HTML. */
 export const ARTICLE_SECTIONS = 80;
+/** Sections of the article the agent servers open and read whole (figure 19): about 1 MB of HTML. */
+export const BIG_ARTICLE_SECTIONS = 120;
 export const FORM_CONTROLS = 1400;
 
 /**
@@ -24,6 +26,8 @@ export const RUNS = {
   vitestBrowser: 7,
   jest: 5,
   mcp: 7,
+  // Rounds of opening and reading the 1 MB article on each agent server (figure 19).
+  mcpBigPage: 3,
   // Fresh Node processes per task for figures 1c and 1d, each timing one first run.
   cold: 5,
 };
@@ -61,6 +65,7 @@ export const GOALS = {
   mcpTaskBytes: 0.35,
   mcpSnapshotTime: 0.5,
   mcpTaskCalls: 1,
+  mcpBigPageTime: 1,
   // The read level (bench/reading.mjs) against Playwright's aria snapshot of the same page: time and bytes.
   readingTime: 0.5,
   readingSize: 0.6,

@@ -56,6 +56,17 @@ export function mcpGoalCells(sides) {
       GOALS.mcpTaskCalls,
     ]);
   }
+  if (ours.bigPage && theirs.bigPage) {
+    rows.push([
+      '19',
+      `agent server: navigate + read a 1 MB article (${int(ours.bigPageBytes)} B vs ${int(theirs.bigPageBytes)} B answered)`,
+      ms(ours.bigPage.ms),
+      `${ANCHOR} browser_navigate + browser_snapshot`,
+      ms(theirs.bigPage.ms),
+      ours.bigPage.ms / theirs.bigPage.ms,
+      GOALS.mcpBigPageTime,
+    ]);
+  }
   return rows.map(([id, what, value, anchor, anchorValue, ratio, goal]) => [
     id,
     what,

@@ -4,11 +4,12 @@
 // of a scripted ten-step task (bench/mcp-task.mjs). A server that fails is
 // recorded (`error`) and the other is still measured.
 // Run alone: `node bench/mcp.mjs` (after a build) prints its figures.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { MCP_FORM_CONTROLS, ROWS, RUNS, WARMUPS } from './config.mjs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { BIG_ARTICLE_SECTIONS, MCP_FORM_CONTROLS, ROWS, RUNS, WARMUPS } from './config.mjs';
+import { articlePage } from './pages.mjs';
 import { apiUrl, serveOrdersApi, writeAgentPages } from './mcp-pages.mjs';
 import { printCommand, serverCommands, startServer } from './mcp-servers.mjs';
 import { runTask } from './mcp-task.mjs';
@@ -17,6 +18,8 @@ import { summary, timed } from './stats.mjs';
 /** Each server's full-page snapshot call. */
 const SNAPSHOT_CALL = { ours: ['snapshot', {}], theirs: ['browser_snapshot', {}] };
 const NAVIGATE_CALL = { ours: 'navigate', theirs: 'browser_navigate' };
+/** Each server's read of a whole page's text: ours at the read level, theirs its snapshot (which holds the text). */
+const READ_CALL = { ours: ['snapshot', { detail: 'read' }], theirs: ['browser_snapshot', {}] };
 const LABELS = { ours: 'a11y-snapshot mcp', theirs: '@playwright/mcp' };
 
 /** One snapshot call: its answer's bytes and how long the client waited for it. */
@@ -70,8 +73,26 @@ export async function measureMcp(ordersHtml, rounds = RUNS.mcp, warmups = WARMUP
         });
       }
     }
+    // Figure 19: a ~1 MB article opened and read whole, the client's wait for both calls.
+    const article = join(dir, 'article.html');
+    writeFileSync(article, articlePage(BIG_ARTICLE_SECTIONS));
+    const big = { ours: [], theirs: [] };
+    for (let round = 0; round < RUNS.mcpBigPage; round++) {
+      for (const name of ['ours', 'theirs']) {
+        await attempt(name, async () => {
+          const before = servers[name].tally.bytes;
+          const { ms } = await timed(async () => {
+            await servers[name].call(NAVIGATE_CALL[name], { url: pathToFileURL(article).href });
+            await servers[name].call(...READ_CALL[name]);
+          });
+          big[name].push(ms);
+          sides[name].bigPageBytes = servers[name].tally.bytes - before;
+        });
+      }
+    }
     for (const name of ['ours', 'theirs']) {
       if (times[name].length === rounds) sides[name].snapshot = summary(times[name]);
+      if (big[name].length === RUNS.mcpBigPage) sides[name].bigPage = summary(big[name]);
       await attempt(name, async () => {
         sides[name].task = await runTask(servers[name], name, urls);
       });

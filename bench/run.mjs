@@ -92,7 +92,7 @@ async function measureAll() {
     m.commandLoadError = error;
   }
   progress(
-    `agent servers, the same MCP client: a11y-snapshot mcp vs @playwright/mcp, snapshot of ${ROWS.base} rows x${RUNS.mcp} alternating rounds, then the 10-step task`,
+    `agent servers, the same MCP client: a11y-snapshot mcp vs @playwright/mcp, snapshot of ${ROWS.base} rows x${RUNS.mcp} alternating rounds, a 1 MB article opened and read, then the 10-step task`,
   );
   try {
     m.mcp = await measureMcp(base, RUNS.mcp, WARMUPS);
