@@ -66,6 +66,10 @@ export const GOALS = {
   mcpSnapshotTime: 0.5,
   mcpTaskCalls: 1,
   mcpBigPageTime: 1,
+  // The task suite (bench/mcp-suite.mjs): every task the anchor confirms, at a fraction of its bytes.
+  mcpSuiteTasks: 1,
+  mcpSuiteBytes: 0.35,
+  mcpSuiteFindBytes: 1,
   // The read level (bench/reading.mjs) against Playwright's aria snapshot of the same page: time and bytes.
   readingTime: 0.5,
   readingSize: 0.6,

@@ -67,6 +67,39 @@ export function mcpGoalCells(sides) {
       GOALS.mcpBigPageTime,
     ]);
   }
+  if (ours.suite && theirs.suite && theirs.suiteFind) {
+    const tasks = ours.suite.results.length;
+    const best = Math.max(theirs.suite.done, theirs.suiteFind.done);
+    rows.push(
+      [
+        '20a',
+        `agent server: tasks of the suite confirmed from the answers (anchor's best ÷ ours)`,
+        `${ours.suite.done} of ${tasks}`,
+        `${ANCHOR}, snapshot way / find way`,
+        `${theirs.suite.done} / ${theirs.suiteFind.done} of ${tasks}`,
+        best / Math.max(ours.suite.done, 1),
+        GOALS.mcpSuiteTasks,
+      ],
+      [
+        '20b',
+        'agent server: bytes over the task suite',
+        `${int(ours.suite.bytes)} B`,
+        `${ANCHOR}, its snapshot way`,
+        `${int(theirs.suite.bytes)} B`,
+        ours.suite.bytes / theirs.suite.bytes,
+        GOALS.mcpSuiteBytes,
+      ],
+      [
+        '20c',
+        'agent server: bytes over the task suite',
+        `${int(ours.suite.bytes)} B`,
+        `${ANCHOR}, its find way (browser_find)`,
+        `${int(theirs.suiteFind.bytes)} B`,
+        ours.suite.bytes / theirs.suiteFind.bytes,
+        GOALS.mcpSuiteFindBytes,
+      ],
+    );
+  }
   return rows.map(([id, what, value, anchor, anchorValue, ratio, goal]) => [
     id,
     what,
@@ -112,7 +145,27 @@ export function mcpDetailLines(sides) {
     ]),
   ];
   for (const [name, side] of Object.entries(sides)) lines.push(`${name === 'ours' ? 'ours:  ' : 'anchor:'} ${side.command}`);
+  lines.push(...suiteLines(sides));
   return lines;
+}
+
+/** The task suite, task by task: calls and bytes each way, and why a task was not done. */
+function suiteLines({ ours, theirs }) {
+  const ways = [
+    ['ours', ours.suite],
+    ['snapshot way', theirs.suite],
+    ['find way', theirs.suiteFind],
+  ].filter(([, suite]) => suite);
+  if (!ways.length) return [];
+  const tasks = ways[0][1].results.map((r) => r.task);
+  const rows = tasks.map((task, i) => [
+    task,
+    ...ways.map(([, suite]) => {
+      const r = suite.results[i];
+      return r.done ? `${r.calls} calls, ${int(r.bytes)} B` : `not done: ${r.why}`;
+    }),
+  ]);
+  return ['', renderTable(['task', ...ways.map(([way]) => way)], rows, ['l', ...ways.map(() => 'l')])];
 }
 
 /** One line per server that failed, naming the figures it left out. */
@@ -120,7 +173,10 @@ export function mcpErrorLines(sides) {
   if (!sides) return [];
   return Object.entries(sides)
     .filter(([, side]) => side.error)
-    .map(([name, side]) => `Agent server ${name === 'ours' ? 'a11y-snapshot mcp' : ANCHOR} not measured (goals 13–16): ${side.error.message.split('\n')[0]}`);
+    .map(
+      ([name, side]) =>
+        `Agent server ${name === 'ours' ? 'a11y-snapshot mcp' : ANCHOR} not measured (goals 13–16, 19, 20a–20c): ${side.error.message.split('\n')[0]}`,
+    );
 }
 
 /** What `node bench/mcp.mjs` prints: the goal rows, the details, the failures. */

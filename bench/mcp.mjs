@@ -13,6 +13,7 @@ import { articlePage } from './pages.mjs';
 import { apiUrl, serveOrdersApi, writeAgentPages } from './mcp-pages.mjs';
 import { printCommand, serverCommands, startServer } from './mcp-servers.mjs';
 import { runTask } from './mcp-task.mjs';
+import { runSuite, writeSuitePages } from './mcp-suite.mjs';
 import { summary, timed } from './stats.mjs';
 
 /** Each server's full-page snapshot call. */
@@ -97,6 +98,15 @@ export async function measureMcp(ordersHtml, rounds = RUNS.mcp, warmups = WARMUP
         sides[name].task = await runTask(servers[name], name, urls);
       });
     }
+    // Figures 20a–20c: the task suite, ours one way, the anchor its snapshot way and its find way.
+    const suiteUrls = writeSuitePages(dir);
+    await attempt('ours', async () => {
+      sides.ours.suite = await runSuite(servers.ours, 'ours', suiteUrls);
+    });
+    await attempt('theirs', async () => {
+      sides.theirs.suite = await runSuite(servers.theirs, 'snapshot', suiteUrls);
+      sides.theirs.suiteFind = await runSuite(servers.theirs, 'find', suiteUrls);
+    });
   } finally {
     for (const server of Object.values(servers)) await server.close().catch(() => {});
     api.closeAllConnections();

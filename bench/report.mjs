@@ -345,7 +345,7 @@ export function printReport(m) {
     ['jestError', 'Jest', 'goal 11'],
     ['assertionsError', 'Playwright assertions', 'goals 6–9'],
     ['commandLoadError', 'The command on late pages', 'goal 12'],
-    ['mcpError', 'Agent servers', 'goals 13–16, 19'],
+    ['mcpError', 'Agent servers', 'goals 13–16, 19, 20a–20c'],
     ['namesError', "Names against Chromium's native tree", 'goal 17'],
     ['readingError', 'The read level', 'goals 18a–18d'],
   ]) {
