@@ -22,23 +22,31 @@ function ariaSnapshot(page) {
 export async function measureChromium(html, iterations) {
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
-    const page = await browser.newPage();
-    await page.setContent(html);
-    const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
-    let ourText = await ourSnapshot(page);
-    let ariaText = await ariaSnapshot(page);
-    const oursMs = [];
-    const ariaMs = [];
-    for (let i = 0; i < iterations; i++) {
-      const ours = await timed(() => ourSnapshot(page));
-      const aria = await timed(() => ariaSnapshot(page));
-      oursMs.push(ours.ms);
-      ariaMs.push(aria.ms);
-      ourText = ours.result;
-      ariaText = aria.result;
-    }
-    return { elements, ours: summary(oursMs), aria: summary(ariaMs), ourText, ariaText };
+    return await alternate(await browser.newPage(), html, ourSnapshot, iterations);
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * On `page` set to `html`: one untimed run of each, then `iterations` rounds
+ * of `ours` and Playwright's aria snapshot, alternating; the medians and the
+ * last texts. Shared with the read level's figures (reading.mjs).
+ */
+export async function alternate(page, html, ours, iterations) {
+  await page.setContent(html);
+  const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+  let ourText = await ours(page);
+  let ariaText = await ariaSnapshot(page);
+  const oursMs = [];
+  const ariaMs = [];
+  for (let i = 0; i < iterations; i++) {
+    const mine = await timed(() => ours(page));
+    const aria = await timed(() => ariaSnapshot(page));
+    oursMs.push(mine.ms);
+    ariaMs.push(aria.ms);
+    ourText = mine.result;
+    ariaText = aria.result;
+  }
+  return { elements, ours: summary(oursMs), aria: summary(ariaMs), ourText, ariaText };
 }

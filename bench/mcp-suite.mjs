@@ -15,7 +15,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { articlePage } from './pages.mjs';
-import { NOTATIONS } from './mcp-task.mjs';
+import { NOTATIONS, refIn } from './mcp-task.mjs';
 
 const CHECKBOX_STYLE = `<style>
   .check { position: relative; display: inline-block; padding-left: 28px; line-height: 20px }
@@ -198,14 +198,6 @@ function shows(notation, text, expect) {
   if (expect.checked) return find(...expect.checked).some(notation.checked);
   if (expect.shown) return find(...expect.shown).length > 0;
   throw new Error(`nothing to expect in ${JSON.stringify(expect)}`);
-}
-
-function refIn(notation, texts, [role, name]) {
-  for (const text of [...texts].reverse()) {
-    const line = notation.lines(text).find((l) => l.role === role && l.name === name && l.ref);
-    if (line) return line.ref;
-  }
-  return undefined;
 }
 
 /** One task on `server` the `way` says; resolves to `{ done, calls, bytes, why? }`. */

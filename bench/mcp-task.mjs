@@ -164,7 +164,7 @@ function shows(notation, answers, expect) {
 }
 
 /** The ref of the element with `role` and `name` in the newest text that shows one. */
-function refIn(notation, texts, [role, name]) {
+export function refIn(notation, texts, [role, name]) {
   for (const text of [...texts].reverse()) {
     const line = notation.lines(text).find((l) => l.role === role && l.name === name && l.ref);
     if (line) return line.ref;

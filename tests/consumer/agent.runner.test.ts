@@ -185,6 +185,18 @@ function refOf(snapshot: string, line: string): string {
   return ref;
 }
 
+/** A server started through `npx a11y-snapshot mcp` for the tests of one describe block, closed after them. */
+function useServer(): { session: Session } {
+  const server = {} as { session: Session };
+  beforeAll(async () => {
+    server.session = await connect(sdk, { command: 'npx', args: ['a11y-snapshot', 'mcp'], cwd: project });
+  }, 300_000);
+  afterAll(async () => {
+    await server.session?.close();
+  }, 60_000);
+  return server;
+}
+
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 let dir: string;
@@ -237,27 +249,19 @@ describe('installed beside only the MCP SDK', () => {
 });
 
 describe('a scripted task through npx a11y-snapshot mcp', () => {
-  let session: Session;
+  const server = useServer();
   /** Refs of the form page, from the snapshot saved as a baseline. */
   let form: string;
 
-  beforeAll(async () => {
-    session = await connect(sdk, { command: 'npx', args: ['a11y-snapshot', 'mcp'], cwd: project });
-  }, 300_000);
-
-  afterAll(async () => {
-    await session?.close();
-  }, 60_000);
-
   test('lists the eleven tools; the snapshot tool carries the legend', async () => {
-    const { tools } = await session.client.listTools();
+    const { tools } = await server.session.client.listTools();
     expect(tools.map((t) => t.name)).toEqual(TOOL_NAMES);
     expect(tools.find((t) => t.name === 'snapshot')?.description).toContain('snapshot v2: one line per element');
     expect(tools.find((t) => t.name === 'fill')?.inputSchema.required).toEqual(['ref', 'value']);
   });
 
   test('navigate answers the regions overview, without refs', { timeout: 60_000 }, async () => {
-    const overview = await answer(session, 'navigate', { url: `${app.origin}/` });
+    const overview = await answer(server.session, 'navigate', { url: `${app.origin}/` });
     expect(overview).toMatch(new RegExp(`^snapshot v2\\npage "Orders" url="${app.origin}/" settled\\n`));
     expect(overview).toContain('\nsection "New order": 2 options, 1 button, 1 combobox, 1 textbox\n');
     expect(overview).toContain('\nsection "List": 2 buttons\n');
@@ -265,13 +269,13 @@ describe('a scripted task through npx a11y-snapshot mcp', () => {
   });
 
   test('snapshot { save } answers the lines with refs', { timeout: 60_000 }, async () => {
-    form = await answer(session, 'snapshot', { save: 'start' });
+    form = await answer(server.session, 'snapshot', { save: 'start' });
     expect(form).toMatch(/^e\d+ textbox "Customer"$/m);
     expect(form).toMatch(/^e\d+ button\[2\] "Delete" x2 row:"Grace"$/m);
   });
 
   test('try a unique name: done, and the receipt has the dialog it opened and the request it sent', { timeout: 60_000 }, async () => {
-    const receipt = await answer(session, 'try', { step: "tapOn: 'Place order'" });
+    const receipt = await answer(server.session, 'try', { step: "tapOn: 'Place order'" });
     expect(receipt).toMatch(new RegExp(`^done tapOn ${refOf(form, 'button "Place order"')} button "Place order"`));
     expect(receipt).toMatch(/^dialog "Order placed"$/m);
     expect(receipt).toMatch(/^\+ e\d+ button "Close" focus$/m);
@@ -279,40 +283,40 @@ describe('a scripted task through npx a11y-snapshot mcp', () => {
   });
 
   test('press Escape closes the dialog: its lines go', { timeout: 60_000 }, async () => {
-    const receipt = await answer(session, 'press', { key: 'Escape' });
+    const receipt = await answer(server.session, 'press', { key: 'Escape' });
     expect(receipt).toMatch(/^- e\d+ button "Close"/m);
   });
 
   test('try an ambiguous name: the candidates, and nothing touched', { timeout: 60_000 }, async () => {
-    const result = await answer(session, 'try', { step: "tapOn: 'Delete'" });
+    const result = await answer(server.session, 'try', { step: "tapOn: 'Delete'" });
     const lines = result.split('\n');
     expect(lines[0]).toBe('ambiguous "Delete": 2');
     expect(lines[1]).toContain(`${refOf(form, 'button[1] "Delete"')} button[1] "Delete" x2 row:"Ada"`);
     expect(lines[2]).toContain(`${refOf(form, 'button[2] "Delete"')} button[2] "Delete" x2 row:"Grace"`);
     expect(result).not.toMatch(/^done /m);
-    expect(await answer(session, 'diff', {})).toBe('no change');
+    expect(await answer(server.session, 'diff', {})).toBe('no change');
   });
 
   test('fill and select by ref: the receipt has the new values', { timeout: 60_000 }, async () => {
     const customer = refOf(form, 'textbox "Customer"');
-    const filled = await answer(session, 'fill', { ref: customer, value: 'Ada' });
+    const filled = await answer(server.session, 'fill', { ref: customer, value: 'Ada' });
     expect(filled).toMatch(new RegExp(`^done inputText ${customer} textbox "Customer" ="Ada"\\n`));
     expect(filled).toContain(`\nvalue ${customer} "Ada"`);
     const size = refOf(form, 'combobox "Size"');
-    expect(await answer(session, 'select', { ref: size, option: 'Large' })).toContain(`\nvalue ${size} "Large"`);
+    expect(await answer(server.session, 'select', { ref: size, option: 'Large' })).toContain(`\nvalue ${size} "Large"`);
   });
 
   test('diff against the saved baseline: every change since, and a name never saved is refused', { timeout: 60_000 }, async () => {
-    const changes = await answer(session, 'diff', { baseline: 'start' });
+    const changes = await answer(server.session, 'diff', { baseline: 'start' });
     expect(changes).toContain(`value ${refOf(form, 'textbox "Customer"')} "Ada"`);
     expect(changes).toContain(`~value ${refOf(form, 'combobox "Size"')} combobox "Size" ="Large" (was ="Small")`);
     expect(changes).not.toContain('Order placed'); // opened and closed since
-    expect(await fault(session, 'diff', { baseline: 'nope' })).toBe('diff: no baseline named "nope" (saved: start)');
+    expect(await fault(server.session, 'diff', { baseline: 'nope' })).toBe('diff: no baseline named "nope" (saved: start)');
   });
 
   test('screenshot answers a PNG as image content', { timeout: 60_000 }, async () => {
     for (const annotate of [false, true]) {
-      const result = await session.call('screenshot', { annotate });
+      const result = await server.session.call('screenshot', { annotate });
       expect(result.isError).toBeFalsy();
       const image = result.content.find((part) => part.type === 'image');
       expect(image).toMatchObject({ type: 'image', mimeType: 'image/png' });
@@ -323,45 +327,37 @@ describe('a scripted task through npx a11y-snapshot mcp', () => {
   });
 
   test('a schema error is a tool error on one line naming the field; the server goes on', { timeout: 60_000 }, async () => {
-    expect(await fault(session, 'fill', { ref: refOf(form, 'textbox "Customer"'), value: 5 })).toBe('fill: value: expected string, received number');
-    expect(await fault(session, 'tap', {})).toMatch(/^tap: ref: /);
-    expect(await fault(session, 'navigate', { url: `${app.origin}/`, extra: 1 })).toBe('navigate: unknown field "extra"');
-    expect(await answer(session, 'snapshot', { detail: 'regions' })).toContain('page "Orders"');
+    expect(await fault(server.session, 'fill', { ref: refOf(form, 'textbox "Customer"'), value: 5 })).toBe('fill: value: expected string, received number');
+    expect(await fault(server.session, 'tap', {})).toMatch(/^tap: ref: /);
+    expect(await fault(server.session, 'navigate', { url: `${app.origin}/`, extra: 1 })).toBe('navigate: unknown field "extra"');
+    expect(await answer(server.session, 'snapshot', { detail: 'regions' })).toContain('page "Orders"');
   });
 
   test('a ref held across a navigation is gone, even where the new page has a ref of that number', { timeout: 60_000 }, async () => {
-    const went = await answer(session, 'tap', { ref: refOf(form, 'link "Archive"') });
+    const went = await answer(server.session, 'tap', { ref: refOf(form, 'link "Archive"') });
     expect(went).toContain(`\nwent "${app.origin}/archive"\n`);
     const customer = refOf(form, 'textbox "Customer"'); // the archive page's button "Find" has that number now
-    expect(await fault(session, 'fill', { ref: customer, value: 'Grace' })).toMatch(new RegExp(`^fill: gone ${customer}: `));
-    const archive = await answer(session, 'snapshot', {});
+    expect(await fault(server.session, 'fill', { ref: customer, value: 'Grace' })).toMatch(new RegExp(`^fill: gone ${customer}: `));
+    const archive = await answer(server.session, 'snapshot', {});
     expect(archive).toMatch(new RegExp(`^${customer} button "Find"$`, 'm'));
-    expect(await answer(session, 'fill', { ref: refOf(archive, 'textbox "Search"'), value: 'Ada' })).toContain('="Ada"');
+    expect(await answer(server.session, 'fill', { ref: refOf(archive, 'textbox "Search"'), value: 'Ada' })).toContain('="Ada"');
   });
 
   test('a ref of an earlier document whose number the new one never reached is gone too, not unknown', { timeout: 60_000 }, async () => {
-    await answer(session, 'navigate', { url: `${app.origin}/` });
-    const orders = await answer(session, 'snapshot', {});
+    await answer(server.session, 'navigate', { url: `${app.origin}/` });
+    const orders = await answer(server.session, 'snapshot', {});
     const grace = refOf(orders, 'button[2] "Delete"');
-    await answer(session, 'navigate', { url: `${app.origin}/archive` });
-    expect(await fault(session, 'tap', { ref: grace })).toMatch(new RegExp(`^tap: gone ${grace}: `));
+    await answer(server.session, 'navigate', { url: `${app.origin}/archive` });
+    expect(await fault(server.session, 'tap', { ref: grace })).toMatch(new RegExp(`^tap: gone ${grace}: `));
   });
 });
 
 describe('reading the page', () => {
-  let session: Session;
-
-  beforeAll(async () => {
-    session = await connect(sdk, { command: 'npx', args: ['a11y-snapshot', 'mcp'], cwd: project });
-  }, 300_000);
-
-  afterAll(async () => {
-    await session?.close();
-  }, 60_000);
+  const server = useServer();
 
   test('find answers the sentence deep in a long article, with its container and heading, in a few hundred bytes', { timeout: 60_000 }, async () => {
-    await answer(session, 'navigate', { url: `${app.origin}/article` });
-    const found = await answer(session, 'find', { text: 'spoken by' });
+    await answer(server.session, 'navigate', { url: `${app.origin}/article` });
+    const found = await answer(server.session, 'find', { text: 'spoken by' });
     expect(found.trimEnd().split('\n')).toEqual([
       'find "spoken by": 1 line',
       'text "Paragraph 151 of the article, with a link 151 and enough words to fill a line or two of a reader\'s screen. Old English was spoken by the Anglo-Saxons from the fifth century." in:main"" under:"History"',
@@ -370,7 +366,7 @@ describe('reading the page', () => {
   });
 
   test('snapshot { detail: "read" } prints the paragraphs among the lines, links on their own lines with their refs', { timeout: 60_000 }, async () => {
-    const page = await answer(session, 'snapshot', { detail: 'read', scope: 'p:nth-of-type(152)' });
+    const page = await answer(server.session, 'snapshot', { detail: 'read', scope: 'p:nth-of-type(152)' });
     expect(page.split('\n').slice(2, 7)).toEqual([
       'text "Paragraph 151 of the article, with a"',
       expect.stringMatching(/^e\d+ link "link 151"$/),
@@ -381,35 +377,30 @@ describe('reading the page', () => {
   });
 
   test('a row a modal form added is read after the act, cell by cell', { timeout: 60_000 }, async () => {
-    await answer(session, 'navigate', { url: `${app.origin}/ledger` });
-    await answer(session, 'try', { step: "tapOn: 'Add order'" });
-    await answer(session, 'try', { step: "inputText: { text: 'Customer', value: 'Grace Hopper' }" });
-    await answer(session, 'try', { step: "tapOn: 'Save'" });
-    const page = await answer(session, 'snapshot', { detail: 'read' });
+    await answer(server.session, 'navigate', { url: `${app.origin}/ledger` });
+    await answer(server.session, 'try', { step: "tapOn: 'Add order'" });
+    await answer(server.session, 'try', { step: "inputText: { text: 'Customer', value: 'Grace Hopper' }" });
+    await answer(server.session, 'try', { step: "tapOn: 'Save'" });
+    const page = await answer(server.session, 'snapshot', { detail: 'read' });
     expect(page).toContain(
       '\ncaption "Orders"\ncolumns "Order | Customer | Total"\nrow "#1001 | Ada Lovelace | $120.00"\nrow "#1002 | Grace Hopper | $40.00"\n',
     );
-    expect(await answer(session, 'try', { step: "assertVisible: 'Order #1002 was saved.'" })).toBe('done assertVisible text "Order #1002 was saved."');
-    expect(await answer(session, 'try', { step: "assertVisible: 'was saved'" })).toMatch(/^none "was saved"/);
-    expect(await answer(session, 'find', { text: 'grace hopper' })).toBe(
+    expect(await answer(server.session, 'try', { step: "assertVisible: 'Order #1002 was saved.'" })).toBe('done assertVisible text "Order #1002 was saved."');
+    expect(await answer(server.session, 'try', { step: "assertVisible: 'was saved'" })).toMatch(/^none "was saved"/);
+    expect(await answer(server.session, 'find', { text: 'grace hopper' })).toBe(
       'find "grace hopper": 1 line\nrow "#1002 | Grace Hopper | $40.00" in:table"Orders" under:"Ledger"\n',
     );
   });
 });
 
 describe('answers an agent can branch on', () => {
-  let session: Session;
+  const server = useServer();
   let page: string;
 
   beforeAll(async () => {
-    session = await connect(sdk, { command: 'npx', args: ['a11y-snapshot', 'mcp'], cwd: project });
-    await answer(session, 'navigate', { url: `${app.origin}/widgets` });
-    page = await answer(session, 'snapshot', {});
+    await answer(server.session, 'navigate', { url: `${app.origin}/widgets` });
+    page = await answer(server.session, 'snapshot', {});
   }, 300_000);
-
-  afterAll(async () => {
-    await session?.close();
-  }, 60_000);
 
   test("widget values as Chromium's tree gives them: a slider's spoken value, no value on a listbox, its option selected", () => {
     expect(page).toMatch(/^e\d+ slider "Temperature" ="20 degrees"$/m);
@@ -419,39 +410,39 @@ describe('answers an agent can branch on', () => {
 
   test('a checkbox under its own label is tapped through the label, and the receipt says so', { timeout: 60_000 }, async () => {
     const ref = refOf(page, 'checkbox "Remember Me"');
-    const receipt = await answer(session, 'tap', { ref });
+    const receipt = await answer(server.session, 'tap', { ref });
     expect(receipt.split('\n')[0]).toBe(`done tapOn ${ref} checkbox "Remember Me" (through its label)`);
     expect(receipt).toMatch(new RegExp(`^~flags ${ref} checkbox "Remember Me" on focus \\(was off\\)$`, 'm'));
   });
 
   test('wait { ref, value } answers once the field shows the value', { timeout: 60_000 }, async () => {
-    await answer(session, 'try', { step: "tapOn: 'Order seven'" });
+    await answer(server.session, 'try', { step: "tapOn: 'Order seven'" });
     const quantity = refOf(page, 'textbox "Quantity"');
-    expect(await answer(session, 'wait', { ref: quantity, value: '7' })).toMatch(
+    expect(await answer(server.session, 'wait', { ref: quantity, value: '7' })).toMatch(
       new RegExp(`^~value ${quantity} textbox "Quantity" #"qty" ="7" \\(was ="1"\\)$`, 'm'),
     );
   });
 
   test('a step that names no element exactly touches nothing: "Pay now" never clicks "Play now"', { timeout: 60_000 }, async () => {
-    const answered = await answer(session, 'try', { step: "tapOn: 'Pay now'" });
+    const answered = await answer(server.session, 'try', { step: "tapOn: 'Pay now'" });
     expect(answered.split('\n')[0]).toMatch(/^none "Pay now"/);
     expect(answered).toMatch(/^ {2}e\d+ button "Play now" via:score/m);
     expect(app.served).not.toContain('/played');
   });
 
   test('a page the server answers 404 says so, with a page or with none to show', { timeout: 60_000 }, async () => {
-    const arrived = await answer(session, 'navigate', { url: `${app.origin}/gone` });
+    const arrived = await answer(server.session, 'navigate', { url: `${app.origin}/gone` });
     expect(arrived.split('\n')[0]).toBe('note: the server answered 404 "Not Found"');
     expect(arrived).toContain('page "Gone" url=');
     // An error status with an empty body: Chromium has nothing to show, and the answer says the status.
-    const empty = await fault(session, 'navigate', { url: `${app.origin}/missing` });
+    const empty = await fault(server.session, 'navigate', { url: `${app.origin}/missing` });
     expect(empty).toMatch(/^navigate: cannot load "http:\/\/127\.0\.0\.1:\d+\/missing" \(the server answered 404 "Not Found", with no page to show\): /);
-    await answer(session, 'navigate', { url: `${app.origin}/widgets` });
+    await answer(server.session, 'navigate', { url: `${app.origin}/widgets` });
   });
 
   test('each error answer carries its kind, whether anything reached the page, and whether the same call can succeed later', { timeout: 60_000 }, async () => {
     const facts = async (name: string, args: Record<string, unknown>) => {
-      const result = await session.call(name, args);
+      const result = await server.session.call(name, args);
       expect(result.isError).toBe(true);
       return result.structuredContent;
     };
