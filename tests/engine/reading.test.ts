@@ -163,3 +163,40 @@ describe('around at the read level', () => {
     ]);
   });
 });
+
+describe('the read level on pages no one should write', () => {
+  const HANG_GUARD = 20_000;
+
+  test(
+    'nested 10,000 deep, blocks and list items: every text line, no stack overflow',
+    async () => {
+      const { nest } = await import('../reliability/lib/pages.mjs');
+      const doc = new JSDOM('<!doctype html><body></body>').window.document;
+      const leaf = doc.createElement('p');
+      leaf.textContent = 'At the bottom';
+      nest(doc, doc.body, 10_000, ['div', 'ul', 'li'], leaf);
+      const lines = format(capture(doc, { text: true, refs: false }), { detail: 'read' })
+        .trimEnd()
+        .split('\n');
+      expect(lines.slice(2)).toEqual(['text "At the bottom"']);
+    },
+    HANG_GUARD,
+  );
+
+  test(
+    'a paragraph of 1 MB: one line of 1,000 characters, the rest counted; find reads it whole',
+    async () => {
+      const { findText } = await import('../../src/steps/index.js');
+      const doc = new JSDOM(`<!doctype html><p>${'lorem ipsum '.repeat(87_381)}needle at the end</p>`).window.document;
+      const [line] = format(capture(doc, { text: true, refs: false }), { detail: 'read' })
+        .trimEnd()
+        .split('\n')
+        .slice(2);
+      expect(line).toMatch(/^text "lorem ipsum .{980,}…" more:\d{7}$/);
+      const found = findText(capture(doc, { text: 'whole', refs: false }), 'needle');
+      expect(found).toEqual(['find "needle": 1 line', expect.stringMatching(/^text "….{50,} needle at the end"$/)]);
+      expect(found.join('\n').length).toBeLessThan(400);
+    },
+    HANG_GUARD,
+  );
+});
