@@ -29,7 +29,7 @@ import { READ_QUIET_MS } from '../settle/settle-loop.js';
 
 /** Options of a snapshot read. */
 export interface A11yViewOptions {
-  /** `compact` (default), `full`, `regions` or `v1`. */
+  /** `compact` (default), `full`, `regions`, `v1`, or `read` (with the page's text lines). */
   detail?: Detail;
   /** A ref: only the full lines of the container it sits in. */
   around?: string;

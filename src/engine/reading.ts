@@ -9,9 +9,11 @@
  *   two lines, so reading order holds.
  * - A table row is one line, its cells in column order joined by ` | `,
  *   whatever blocks a cell holds; a row of column headers is `columns`.
- * - Text inside a control counts toward its block (a sentence keeps the
- *   words of its links), but a block with no text outside controls prints
- *   nothing: the control lines already say it.
+ * - A control's words print once, on its own line: a block's text is split
+ *   around it (the text before, the control's line, the text after), and a
+ *   cell that holds one is empty in its row. A label's words are its
+ *   control's name. For `find` (`controlWords`), a sentence is read whole,
+ *   its links' words in it.
  * - Headings, images, toasts and the like print their words on their own
  *   line: their text is no reading line.
  *
