@@ -26,7 +26,7 @@ export { FORMAT_DEFAULTS, format, joinLines, type FormatOptions } from './format
 export { formatHeader, formatLine, type HeaderOptions, type LineDetail, type LineOptions } from './line.js';
 export { formatV1Line } from './v1.js';
 export { selectAround } from './around.js';
-export { formatReading, formatTextLine } from './reading.js';
+export { formatReading, formatTextLine, readingOrder, type ReadingItem } from './reading.js';
 export { SnapshotParseError, describeErrors, parse, parseLine, parseSnapshot, type ParseError, type ParseResult } from './parse.js';
 export { GRAMMAR, legend } from './legend.js';
 export { ENGINE_NAMES, computeKey, isRef, isWord } from '../model/tokens.js';

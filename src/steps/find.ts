@@ -9,7 +9,7 @@
  */
 import type { Snapshot, SnapshotNode, TextLine } from '../model/snapshot.js';
 import { quote } from '../model/text.js';
-import { formatLine, formatTextLine } from '../notation/index.js';
+import { formatLine, formatTextLine, readingOrder } from '../notation/index.js';
 import { normalizeText } from './normalize.js';
 
 /** How many lines `find` prints at most; the rest are counted. */
@@ -40,22 +40,18 @@ export function findText(model: Snapshot, query: string, options: { limit?: numb
     total++;
     if (found.length < limit) found.push(hit());
   };
-  const texts = model.texts ?? [];
   const headings = headingsBefore(model.nodes);
-  let t = 0;
-  const takeTexts = (upTo: number) => {
-    for (; t < texts.length && texts[t].after <= upTo; t++) {
-      const text = texts[t];
+  for (const item of readingOrder(model)) {
+    if ('text' in item) {
+      const { text } = item;
       const at = locate(text.text, words);
       if (at) keep(() => ({ line: formatTextLine(excerpt(text, at)), in: containerOf(model, text), under: headings[text.after - 1] }));
+      continue;
     }
-  };
-  model.nodes.forEach((node, i) => {
-    takeTexts(i);
+    const { node, index } = item;
     if (locate(node.name, words) || (node.value !== undefined && locate(node.value, words)))
-      keep(() => ({ line: formatLine(node, { refs }), in: node.in, under: node.role === 'heading' ? headings[i - 1] : headings[i] }));
-  });
-  takeTexts(Infinity);
+      keep(() => ({ line: formatLine(node, { refs }), in: node.in, under: node.role === 'heading' ? headings[index - 1] : headings[index] }));
+  }
   const head = `find ${quote(query)}: ${total === 0 ? 'nothing' : total === 1 ? '1 line' : `${total} lines`}`;
   const rest = total - found.length;
   return [

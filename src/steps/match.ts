@@ -27,6 +27,7 @@ import { findDialog, preferDialog } from './dialog.js';
 import { formatTarget, getTarget, type Selector, type Step, type Target } from './step.js';
 import { canName, VERB_SCOPE } from './targets.js';
 import { matchesTier, probeText, tiersFor, type Tier } from './tiers.js';
+import { readingOrder } from '../notation/reading.js';
 
 /** A line a step reached, and the tier it reached it at. */
 export interface Hit {
@@ -88,24 +89,14 @@ export function listNumbered(model: Snapshot, selector: Selector): Hit[] {
  * so `assertVisible` passes on a paragraph that says the words, whole.
  */
 function withTextLines(model: Snapshot): Snapshot {
-  const texts = model.texts;
-  if (!texts?.length) return model;
-  const nodes: SnapshotNode[] = [];
-  let t = 0;
-  const addTexts = (upTo: number) => {
-    for (; t < texts.length && texts[t].after <= upTo; t++) {
-      const { kind, text, container } = texts[t];
-      const home = container === undefined ? undefined : model.containers?.[container];
-      const line: SnapshotNode = { role: kind, name: text, key: text, keyKind: 'text', count: 1, index: 1, flags: [] };
-      if (home) Object.assign(line, { container, in: { kind: home.kind, name: home.name } });
-      nodes.push(line);
-    }
-  };
-  model.nodes.forEach((node, i) => {
-    addTexts(i);
-    nodes.push(node);
+  if (!model.texts?.length) return model;
+  const nodes = readingOrder(model).map((item): SnapshotNode => {
+    if ('node' in item) return item.node;
+    const { kind, text, container } = item.text;
+    const home = container === undefined ? undefined : model.containers?.[container];
+    const line: SnapshotNode = { role: kind, name: text, key: text, keyKind: 'text', count: 1, index: 1, flags: [] };
+    return home ? { ...line, container, in: { kind: home.kind, name: home.name } } : line;
   });
-  addTexts(Infinity);
   return { ...model, nodes };
 }
 
