@@ -68,7 +68,10 @@ export class AgentBrowser {
    */
   takeNotes(): string[] {
     const refused = this.downloads.splice(0);
-    const notes = refused.slice(0, MAX_LISTED_DOWNLOADS).map((download) => `note: download refused: ${download}`);
+    const notes = [
+      ...(this.session?.takeDialogNotes() ?? []),
+      ...refused.slice(0, MAX_LISTED_DOWNLOADS).map((download) => `note: download refused: ${download}`),
+    ];
     if (refused.length > notes.length) notes.push(`note: ${refused.length - notes.length} more downloads refused`);
     // Only a web location can be one the proxy refused (a blocked first hop shows Chromium's own error page).
     const location = this.session?.page.url() ?? '';
@@ -201,7 +204,7 @@ export class AgentBrowser {
     context.on('page', (opened) => {
       if (opened !== page) opened.close().catch(() => {});
     });
-    return new PageSession(page, { timeout: Math.min(SETTLE_MS, this.options.timeout), testIdAttributes: this.options.testIdAttributes });
+    return new PageSession(page, { timeout: Math.min(SETTLE_MS, this.options.timeout), testIdAttributes: this.options.testIdAttributes, holdDialogs: true });
   }
 }
 

@@ -22,6 +22,7 @@ export type ErrorKind =
   | 'network'
   | 'timeout'
   | 'page_lost'
+  | 'dialog_open'
   | 'failed';
 
 export interface ErrorFacts {

@@ -83,6 +83,14 @@ async function call(state: AgentState, tool: Tool, args: unknown, live: () => bo
   if (!live()) return failure(`${tool.name}: not started`, NOT_STARTED);
   const note = state.browser.takeNote();
   if (note) state.baselines.clear();
+  // While a page dialog waits, the page's script waits too: any call but the answer would wait on it.
+  const waiting = tool.name === 'dialog' ? undefined : session.dialogWaiting();
+  if (waiting)
+    return failure(`${tool.name}: the page's ${waiting} waits for an answer: dialog { accept: true } or { accept: false } first`, {
+      kind: 'dialog_open',
+      delivered: false,
+      retryable: false,
+    });
   let answer: ToolAnswer;
   try {
     answer = await tool.run(session, args as never, state);

@@ -159,6 +159,18 @@ export const TOOLS = [
     },
   }),
   tool({
+    name: 'dialog',
+    description:
+      'Answers the page\'s own dialog (alert, confirm, prompt) that an act stopped at: its receipt said `confirm "Delete order?" waits`. ' +
+      'accept: true (OK, with text for a prompt) or false (Cancel); answers with what the act changed once it ended, or with the next dialog. ' +
+      'Until it is answered every other tool is refused. A dialog that opens outside an act is dismissed, and the next answer says so.',
+    input: z.strictObject({ accept: z.boolean(), text: z.string().max(MAX_TEXT_ARG).optional() }),
+    acts: true,
+    async run(session, { accept, text }) {
+      return { text: (await session.answerDialog(accept, text)).text };
+    },
+  }),
+  tool({
     name: 'diff',
     description:
       'What changed since a baseline saved by snapshot { save }, or, without one, since the latest read of any tool: ' +

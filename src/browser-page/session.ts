@@ -9,7 +9,7 @@
  * by their evidence before anything is touched: a gone ref, or one whose
  * element now has a twin, is a `RefError`, never an action on a lookalike.
  */
-import type { Page } from '@playwright/test';
+import type { Dialog, Page } from '@playwright/test';
 import { parseRef, RefError } from '../model/refs.js';
 import type { Detail, Snapshot, SnapshotNode } from '../model/snapshot.js';
 import { format } from '../notation/format.js';
@@ -20,7 +20,8 @@ import { foldText, quote } from '../model/text.js';
 import { formatActed, formatOutcome, type Act } from '../steps/messages.js';
 import { resolve, type Resolution } from '../steps/resolve.js';
 import { findText } from '../steps/find.js';
-import { watchAct } from './act.js';
+import { watchAct, type ActWatch } from './act.js';
+import { dialogLine, PageDialogs } from './page-dialogs.js';
 import { goneWithDocument, isSameDocument, locateRef, markDocument, type DocumentMark } from './page-refs.js';
 import { annotatedScreenshot, type ScreenshotOptions } from './screenshot.js';
 import { fillElement, tapElement, type HeldElement, type Reached } from './perform.js';
@@ -44,6 +45,19 @@ export interface A11ySettings {
   timeout: number;
   /** Attributes that carry a test id (Playwright's `testIdAttribute`). */
   testIdAttributes?: string[];
+  /** Answer the page's `alert`, `confirm` and `prompt` through `answerDialog` (page-dialogs.ts); else Playwright dismisses them. */
+  holdDialogs?: boolean;
+}
+
+/** An act the page stopped with a dialog: what its receipt needs once the dialog is answered and the act ends. */
+interface HeldAct {
+  before: Snapshot;
+  mark: DocumentMark;
+  watch: ActWatch;
+  target?: SnapshotNode;
+  answer?: (refs: boolean) => string;
+  /** Lets go of the act's element in the engine, once the page answers again. */
+  release?: () => Promise<void>;
 }
 
 /**
@@ -122,10 +136,51 @@ export class PageSession {
    */
   private seen = new Map<string, Evidence>();
 
+  /** The page's own dialogs, when this session answers them (the agent server). */
+  private readonly dialogs?: PageDialogs;
+  /** The act a page dialog stopped, waiting for `answerDialog`. */
+  private held?: { act: HeldAct; acting: Promise<unknown> };
+
   constructor(
     readonly page: Page,
     protected readonly settings: A11ySettings,
-  ) {}
+  ) {
+    if (settings.holdDialogs) this.dialogs = new PageDialogs(page);
+  }
+
+  /** The line of the page dialog waiting for an answer (`confirm "Delete order?"`), if one waits. */
+  dialogWaiting(): string | undefined {
+    const dialog = this.dialogs?.waiting;
+    return dialog && dialogLine(dialog);
+  }
+
+  /** The page dialogs dismissed since last asked (they opened outside an act), as `note:` lines. */
+  takeDialogNotes(): string[] {
+    return this.dialogs?.takeNotes() ?? [];
+  }
+
+  /**
+   * Answers the page dialog an act stopped at: accept (with `text` for a
+   * prompt) or dismiss. Once the act ends, the receipt says what changed
+   * since before the act; a dialog the page opens next waits in turn.
+   */
+  async answerDialog(accept: boolean, text?: string): Promise<A11yReceipt> {
+    const held = this.held;
+    const dialog = this.dialogs?.waiting;
+    if (!held || !dialog) throw new Error('dialog: no page dialog waits for an answer');
+    const said = `${accept ? 'accepted' : 'dismissed'} ${dialogLine(dialog)}${accept && text !== undefined && dialog.type() === 'prompt' ? ` with ${quote(foldText(text))}` : ''}`;
+    this.held = undefined;
+    let next;
+    try {
+      next = await this.dialogs!.answer(accept, text, held.acting);
+    } catch (error) {
+      await this.letGo(held.act);
+      throw error;
+    }
+    const act = { ...held.act, answer: () => said };
+    if ('dialog' in next) return this.holdFor(next.dialog, next.acting, act);
+    return this.finish(act);
+  }
 
   /** The page as v2 text with refs, once it has settled (else with `loading(Network N)` in its header). */
   async snapshot(options: A11yViewOptions = {}): Promise<string> {
@@ -282,8 +337,15 @@ export class PageSession {
       check?.(node);
       return await this.actOnHeld(before, target, node, act, (refs) => formatActed(act, node, refs));
     } finally {
-      await target.engine.release(target.element);
+      await this.release(target);
     }
+  }
+
+  /** Lets go of an act's element; while a page dialog holds the act, once the page answers again. */
+  private async release(target: HeldElement): Promise<void> {
+    const release = () => target.engine.release(target.element);
+    if (this.held) this.held.act.release = release;
+    else await release();
   }
 
   /** Refuses a ref that was never handed out, or that belongs to a document the page no longer shows. */
@@ -342,7 +404,7 @@ export class PageSession {
     try {
       return await this.actOnHeld(before, target, node, act, answer);
     } finally {
-      await target.engine.release(target.element);
+      await this.release(target);
     }
   }
 
@@ -360,21 +422,51 @@ export class PageSession {
     return this.record(before, perform, node, (refs) => answer(refs) + (reached.throughLabel ? ' (through its label)' : ''));
   }
 
-  /** The act between two reads, and its receipt. */
+  /** The act between two reads, and its receipt; or, when a page dialog stops it, its line (see `answerDialog`). */
   private async record(before: Snapshot, fn: () => Promise<unknown>, target?: SnapshotNode, answer?: (refs: boolean) => string): Promise<A11yReceipt> {
-    const mark = await markDocument(this.page);
-    const watch = watchAct(this.page);
+    const act: HeldAct = { before, mark: await markDocument(this.page), watch: watchAct(this.page), target, answer };
+    let started;
+    try {
+      started = this.dialogs ? await this.dialogs.during(fn) : { done: await fn() };
+    } catch (error) {
+      await this.letGo(act);
+      throw error;
+    }
+    if ('dialog' in started) return this.holdFor(started.dialog, started.acting, act);
+    return this.finish(act);
+  }
+
+  /** The read after an act, and the receipt from before it. */
+  private async finish(act: HeldAct): Promise<A11yReceipt> {
     let seen;
     let after: Snapshot;
     try {
-      await fn();
+      await act.release?.();
       after = await this.read({ quietFrom: Date.now() });
     } finally {
-      seen = watch.stop();
+      seen = act.watch.stop();
     }
-    const navigated = !(await isSameDocument(mark));
-    await mark.dispose().catch(() => {});
-    return this.shownReceipt(after, receiptOf(buildReceipt({ before, after, ...seen, navigated, target: target?.ref }), answer));
+    const navigated = !(await isSameDocument(act.mark));
+    await act.mark.dispose().catch(() => {});
+    return this.shownReceipt(after, receiptOf(buildReceipt({ before: act.before, after, ...seen, navigated, target: act.target?.ref }), act.answer));
+  }
+
+  /** An act a page dialog stopped: answered with the act's line and the dialog's, held until `answerDialog`. */
+  private holdFor(dialog: Dialog, acting: Promise<unknown>, act: HeldAct): A11yReceipt {
+    // Its failure, if any, is said when the dialog is answered.
+    acting.catch(() => {});
+    this.held = { act, acting };
+    const waits = `${dialogLine(dialog)} waits: answer it with dialog { accept: true } or { accept: false }`;
+    const text = (refs: boolean) => [act.answer?.(refs), waits].filter(Boolean).join('\n');
+    this.see(act.before, text(true));
+    return new A11yReceipt('done', text(true), text(false));
+  }
+
+  /** Ends the watching of an act that failed. */
+  private async letGo(act: HeldAct): Promise<void> {
+    act.watch.stop();
+    await act.release?.().catch(() => {});
+    await act.mark.dispose().catch(() => {});
   }
 
   private captureOptions(scope?: string) {

@@ -245,9 +245,10 @@ describe('the scripted task', () => {
 });
 
 describe('the tools as listed', () => {
-  it('are the eleven tools, none of which runs JavaScript; the snapshot tool carries the engine legend verbatim', async () => {
+  it('are the twelve tools, none of which runs JavaScript; the snapshot tool carries the engine legend verbatim', async () => {
     const { tools } = await agent.client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'dialog',
       'diff',
       'fill',
       'find',
@@ -287,7 +288,7 @@ describe('arguments that break a schema', () => {
   it('a tool that does not exist is named, with the tools there are', async () => {
     const answer = await agent.call('evaluate', { script: 'document.cookie' });
     expect(answer.isError).toBe(true);
-    expect(answer.text).toBe('unknown tool "evaluate" (tools: navigate, snapshot, find, try, tap, fill, select, press, diff, wait, screenshot)');
+    expect(answer.text).toBe('unknown tool "evaluate" (tools: navigate, snapshot, find, try, tap, fill, select, press, dialog, diff, wait, screenshot)');
   });
 
   it('the server answers the next call after them', async () => {

@@ -24,7 +24,7 @@ const HOST_PROJECT: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'consumer-mcp-host', private: true, type: 'module' }),
 };
 
-const TOOL_NAMES = ['navigate', 'snapshot', 'find', 'try', 'tap', 'fill', 'select', 'press', 'diff', 'wait', 'screenshot'];
+const TOOL_NAMES = ['navigate', 'snapshot', 'find', 'try', 'tap', 'fill', 'select', 'press', 'dialog', 'diff', 'wait', 'screenshot'];
 
 /** A long article, as an encyclopedia prints one: the sentence asked for sits deep in it, half of it a link. */
 const ARTICLE = `<!doctype html><title>English language</title><main><h1>English language</h1>
@@ -46,6 +46,14 @@ const WIDGETS = `<!doctype html><title>Widgets</title>
 <button type="button" onclick="setTimeout(() => (document.getElementById('qty').value = '7'), 300)">Order seven</button>
 <button type="button" onclick="fetch('/played')">Play now</button>
 </main>`;
+
+/** The page's own dialogs: a confirm before a delete, a prompt for a name, an alert on load, alerts that never stop. */
+const DIALOGS = `<!doctype html><title>Dialogs</title><main><h1>Orders</h1>
+<button type="button" onclick="document.querySelector('p').textContent = confirm('Delete order?') ? 'Deleted' : 'Kept'">Delete</button>
+<button type="button" onclick="document.querySelector('p').textContent = 'Hello ' + prompt('Your name?', 'Ada')">Greet</button>
+<button type="button" onclick="for (let i = 1; ; i++) alert('Again ' + i)">Nag</button>
+<p role="status"></p></main>
+<script>setTimeout(() => alert('Welcome'), 0)</script>`;
 
 /** A table of orders whose modal form adds a row, as admin pages do. */
 const LEDGER = `<!doctype html><title>Ledger</title><main><h1>Ledger</h1>
@@ -87,6 +95,7 @@ document.getElementById('place').addEventListener('click', async () => {
 </script>`,
   '/article': ARTICLE,
   '/widgets': WIDGETS,
+  '/dialogs': DIALOGS,
   '/ledger': LEDGER,
   // As many lines as the form's first refs: an old ref's number names an element here too.
   '/archive': '<!doctype html><title>Archive</title><main><h1>Archive</h1><label>Search <input></label><button>Find</button><button>Clear</button></main>',
@@ -253,7 +262,7 @@ describe('a scripted task through npx a11y-snapshot mcp', () => {
   /** Refs of the form page, from the snapshot saved as a baseline. */
   let form: string;
 
-  test('lists the eleven tools; the snapshot tool carries the legend', async () => {
+  test('lists the twelve tools; the snapshot tool carries the legend', async () => {
     const { tools } = await server.session.client.listTools();
     expect(tools.map((t) => t.name)).toEqual(TOOL_NAMES);
     expect(tools.find((t) => t.name === 'snapshot')?.description).toContain('snapshot v2: one line per element');
@@ -452,6 +461,54 @@ describe('answers an agent can branch on', () => {
     expect(await facts('snapshot', { scope: '#nope' })).toEqual({ error: { kind: 'not_found', delivered: false, retryable: true } });
     expect(await facts('wait', { text: 'Never shown', timeout: 200 })).toEqual({ error: { kind: 'timeout', delivered: false, retryable: true } });
     expect(await facts('evaluate', {})).toEqual({ error: { kind: 'unknown_tool', delivered: false, retryable: false } });
+  });
+});
+
+describe("the page's own dialogs", () => {
+  const server = useServer();
+
+  test('an alert outside an act is dismissed, and the next answer says so', { timeout: 60_000 }, async () => {
+    const arrived = await answer(server.session, 'navigate', { url: `${app.origin}/dialogs` });
+    const notes = arrived.split('\n').filter((line) => line.startsWith('note: '));
+    // The alert may open while the page loads or while it is read: either way it is said, once.
+    const said = notes.length ? notes : (await answer(server.session, 'snapshot', {})).split('\n').filter((line) => line.startsWith('note: '));
+    expect(said).toEqual(['note: the page opened alert "Welcome", not during an act: dismissed']);
+  });
+
+  test('a confirm an act opens waits for the answer; every other call is refused meanwhile; accepting it ends the act', { timeout: 60_000 }, async () => {
+    const stopped = await answer(server.session, 'try', { step: "tapOn: 'Delete'" });
+    expect(stopped.split('\n')).toEqual([
+      expect.stringMatching(/^done tapOn e\d+ button "Delete"$/),
+      'confirm "Delete order?" waits: answer it with dialog { accept: true } or { accept: false }',
+    ]);
+    const refused = await server.session.call('snapshot', {});
+    expect(refused.isError).toBe(true);
+    expect(text(refused)).toBe('snapshot: the page\'s confirm "Delete order?" waits for an answer: dialog { accept: true } or { accept: false } first');
+    expect(refused.structuredContent).toEqual({ error: { kind: 'dialog_open', delivered: false, retryable: false } });
+    const accepted = await answer(server.session, 'dialog', { accept: true });
+    expect(accepted.split('\n')[0]).toBe('accepted confirm "Delete order?"');
+    expect(accepted).toMatch(/^toast "Deleted"$/m);
+  });
+
+  test('dismissing says Cancel; a prompt takes the text', { timeout: 60_000 }, async () => {
+    await answer(server.session, 'try', { step: "tapOn: 'Delete'" });
+    expect(await answer(server.session, 'dialog', { accept: false })).toMatch(/^dismissed confirm "Delete order\?"\ntoast "Kept"$/m);
+    expect((await answer(server.session, 'try', { step: "tapOn: 'Greet'" })).split('\n')[1]).toBe(
+      'prompt "Your name?" ="Ada" waits: answer it with dialog { accept: true } or { accept: false }',
+    );
+    const greeted = await answer(server.session, 'dialog', { accept: true, text: 'Grace' });
+    expect(greeted.split('\n')[0]).toBe('accepted prompt "Your name?" ="Ada" with "Grace"');
+    expect(greeted).toMatch(/^toast "Hello Grace"$/m);
+  });
+
+  test('alerts that never stop are answered one at a time, each within the bound; no dialog left is an error', { timeout: 60_000 }, async () => {
+    expect((await answer(server.session, 'try', { step: "tapOn: 'Nag'" })).split('\n')[1]).toMatch(/^alert "Again 1" waits/);
+    expect(await answer(server.session, 'dialog', { accept: true })).toBe(
+      'accepted alert "Again 1"\nalert "Again 2" waits: answer it with dialog { accept: true } or { accept: false }',
+    );
+    expect((await answer(server.session, 'dialog', { accept: false })).split('\n')[1]).toMatch(/^alert "Again 3" waits/);
+    // Leaving the page ends the loop: the page is replaced by the next document.
+    expect((await server.session.call('navigate', { url: `${app.origin}/widgets` })).isError).toBe(true);
   });
 });
 

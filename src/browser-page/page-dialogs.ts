@@ -1,0 +1,99 @@
+/**
+ * The page's own dialogs (`alert`, `confirm`, `prompt`), for a session that
+ * answers them itself (the agent server). One that opens while an act runs
+ * (a click whose handler asks `confirm("Delete order?")`) is held: the
+ * page's script waits, the act is answered with the dialog's line, and the
+ * caller answers it (`answer`). One that opens at any other time (while the
+ * page is read, or loads) is dismissed at once, as Playwright does with
+ * dialogs no one listens for, and said in the next answer: a read can never
+ * wait on a dialog no one sees.
+ *
+ * A dialog's line is its type and its message as a JSON string, and a
+ * prompt's default after `=`: `confirm "Delete order?"`. The word is the
+ * dialog's type, never `dialog`, which the notation keeps for a DOM dialog
+ * that opened.
+ */
+import type { Dialog, Page } from '@playwright/test';
+import { foldText, quote } from '../model/text.js';
+
+/** At most this many dismissed dialogs are named in one answer; the rest are counted. */
+const MAX_NAMED = 5;
+
+export class PageDialogs {
+  private held?: Dialog;
+  private holding = false;
+  private dismissed: string[] = [];
+  private waiters: ((dialog: Dialog) => void)[] = [];
+
+  constructor(page: Page) {
+    page.on('dialog', (dialog) => this.opened(dialog));
+  }
+
+  /** The dialog waiting for an answer, if one does. */
+  get waiting(): Dialog | undefined {
+    return this.held;
+  }
+
+  /**
+   * Runs `act` with dialogs held: resolves `{ done }` when it ends, or
+   * `{ dialog }` as soon as a dialog opens (the act then ends once the dialog
+   * is answered: `act`'s promise is returned for the caller to wait on).
+   */
+  async during<T>(act: () => Promise<T>): Promise<{ done: T } | { dialog: Dialog; acting: Promise<T> }> {
+    this.holding = true;
+    const acting = act();
+    try {
+      const first = await Promise.race([acting.then((done) => ({ done })), this.next().then((dialog) => ({ dialog, acting }))]);
+      return first;
+    } finally {
+      if (!this.held) this.holding = false;
+    }
+  }
+
+  /**
+   * Answers the waiting dialog (accept, with `text` for a prompt, or
+   * dismiss), then waits for `acting` to end, holding any dialog the page
+   * opens meanwhile: resolves `{ done }`, or `{ dialog }` for the next one.
+   */
+  async answer<T>(accept: boolean, text: string | undefined, acting: Promise<T>): Promise<{ done: T } | { dialog: Dialog; acting: Promise<T> }> {
+    const dialog = this.held;
+    if (!dialog) throw new Error('no page dialog waits for an answer');
+    this.held = undefined;
+    const next = this.next();
+    await (accept ? dialog.accept(text) : dialog.dismiss());
+    try {
+      return await Promise.race([acting.then((done) => ({ done })), next.then((opened) => ({ dialog: opened, acting }))]);
+    } finally {
+      if (!this.held) this.holding = false;
+    }
+  }
+
+  /** The dialogs dismissed since last asked, as `note:` lines. */
+  takeNotes(): string[] {
+    const dismissed = this.dismissed.splice(0);
+    const notes = dismissed.slice(0, MAX_NAMED).map((line) => `note: the page opened ${line}, not during an act: dismissed`);
+    if (dismissed.length > notes.length) notes.push(`note: ${dismissed.length - notes.length} more page dialogs dismissed`);
+    return notes;
+  }
+
+  private opened(dialog: Dialog): void {
+    if (!this.holding || this.held) {
+      this.dismissed.push(dialogLine(dialog));
+      dialog.dismiss().catch(() => {});
+      return;
+    }
+    this.held = dialog;
+    for (const wake of this.waiters.splice(0)) wake(dialog);
+  }
+
+  private next(): Promise<Dialog> {
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+}
+
+/** `confirm "Delete order?"`, `prompt "Your name?" ="Ada"`: the dialog's type, its message, a prompt's default. */
+export function dialogLine(dialog: Dialog): string {
+  const type = ['alert', 'confirm', 'prompt', 'beforeunload'].includes(dialog.type()) ? dialog.type() : 'alert';
+  const fallback = dialog.defaultValue();
+  return `${type} ${quote(foldText(dialog.message()))}${type === 'prompt' && fallback ? ` =${quote(foldText(fallback))}` : ''}`;
+}
