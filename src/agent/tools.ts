@@ -76,6 +76,28 @@ export const TOOLS = [
       return { text: [...notes, overview].join('\n') };
     },
   }),
+  ...(['back', 'forward'] as const).map((direction) =>
+    tool({
+      name: direction,
+      acts: true,
+      description: `Goes ${direction} one page in the tab's history, as the browser's ${direction} button does, and answers with the regions overview of the page it lands on, as navigate does.`,
+      input: z.strictObject({}),
+      repeatable: false,
+      async run(session, _args, state) {
+        const { timeout } = state.options;
+        const end = Date.now() + timeout - captureReserve(timeout) / 2;
+        const from = session.page.url();
+        const go = direction === 'back' ? session.page.goBack.bind(session.page) : session.page.goForward.bind(session.page);
+        const response = await go({ waitUntil: 'load', timeout: timeout - captureReserve(timeout) }).catch((error: Error) => {
+          if (error.name === 'TimeoutError') return undefined;
+          throw new NavigationError('network', `${direction}: ${String(error.message).split('\n')[0]}`, { cause: error });
+        });
+        if (response === null && session.page.url() === from) throw new Error(`${direction}: there is no page to go ${direction} to`);
+        const overview = await session.snapshot({ detail: 'regions', timeout: Math.max(0, end - Date.now()) });
+        return { text: overview };
+      },
+    }),
+  ),
   tool({
     name: 'snapshot',
     description:
@@ -129,6 +151,16 @@ export const TOOLS = [
     input: z.strictObject({ ref }),
     async run(session, args) {
       return { text: (await session.tap(args.ref)).text };
+    },
+  }),
+  tool({
+    name: 'hover',
+    acts: true,
+    description:
+      'Moves the pointer over the element of a ref (a menu or a tooltip that opens on hover), after checking it is still that element; answers with what changed.',
+    input: z.strictObject({ ref }),
+    async run(session, args) {
+      return { text: (await session.hover(args.ref)).text };
     },
   }),
   tool({

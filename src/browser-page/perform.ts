@@ -47,6 +47,24 @@ export async function tapElement(page: Page, target: HeldElement, timeout: numbe
   return point.throughLabel ? { throughLabel: true } : {};
 }
 
+/**
+ * The events a hover sends the element: the pointer arriving over it. Not
+ * the `enter` events, which every ancestor the pointer enters receives as
+ * its own target.
+ */
+const HOVER_EVENTS = ['pointerover', 'mouseover', 'pointermove', 'mousemove'];
+
+/** Moves the pointer over the middle of the element, once the browser's hit test lands on it there (a menu that opens on hover). */
+export async function hoverElement(page: Page, target: HeldElement, timeout: number): Promise<Reached> {
+  const deadline = Date.now() + timeout;
+  const point = await waitFor<{ x: number; y: number }>(deadline, timeout, 'hover', async () => {
+    const at = await target.engine.call<ActPoint>((api, el: Element) => api.clickPointOf(el), target.element);
+    return 'wait' in at ? { wait: at.wait } : { value: at };
+  });
+  await guarded(target, HOVER_EVENTS, 'hover', () => page.mouse.move(point.x, point.y));
+  return {};
+}
+
 /** Types `value` into a text field over what it holds, or picks a select's option, or sets a date, colour or range. */
 export async function fillElement(page: Page, target: HeldElement, value: string, timeout: number): Promise<Reached> {
   const { engine, element } = target;

@@ -39,7 +39,7 @@ const SENTRY_KEY = '__a11ySentry';
 export const SENTRY_SOURCE = `(() => {
   const KEY = '${SENTRY_KEY}';
   const TYPES = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'auxclick', 'dblclick', 'contextmenu',
-    'beforeinput', 'input', 'keydown', 'keypress', 'keyup'];
+    'pointerover', 'mouseover', 'pointermove', 'mousemove', 'beforeinput', 'input', 'keydown', 'keypress', 'keyup'];
   const existing = globalThis[KEY];
   if (existing) return existing.listen(), existing;
   let own;

@@ -24,7 +24,7 @@ import { watchAct, type ActWatch } from './act.js';
 import { dialogLine, PageDialogs } from './page-dialogs.js';
 import { goneWithDocument, isSameDocument, locateRef, markDocument, type DocumentMark } from './page-refs.js';
 import { annotatedScreenshot, type ScreenshotOptions } from './screenshot.js';
-import { fillElement, tapElement, type HeldElement, type Reached } from './perform.js';
+import { fillElement, hoverElement, tapElement, type HeldElement, type Reached } from './perform.js';
 import { captureSettled } from './settle.js';
 import { READ_QUIET_MS } from '../settle/settle-loop.js';
 
@@ -267,6 +267,11 @@ export class PageSession {
     return this.actOnRef(ref, { verb: 'tapOn' });
   }
 
+  /** Moves the pointer over the element of a ref from the latest snapshot (a menu that opens on hover), after checking its evidence. */
+  async hover(ref: string): Promise<A11yReceipt> {
+    return this.actOnRef(ref, { verb: 'hover' });
+  }
+
   /** Fills the field of a ref from the latest snapshot, after checking its evidence. */
   async fill(ref: string, value: string): Promise<A11yReceipt> {
     return this.actOnRef(ref, { verb: 'inputText', value });
@@ -417,7 +422,12 @@ export class PageSession {
     const timeout = this.settings.timeout;
     let reached: Reached = {};
     const perform = async () => {
-      reached = act.verb === 'tapOn' ? await tapElement(this.page, target, timeout) : await fillElement(this.page, target, act.value, timeout);
+      reached =
+        act.verb === 'tapOn'
+          ? await tapElement(this.page, target, timeout)
+          : act.verb === 'hover'
+            ? await hoverElement(this.page, target, timeout)
+            : await fillElement(this.page, target, act.value, timeout);
     };
     return this.record(before, perform, node, (refs) => answer(refs) + (reached.throughLabel ? ' (through its label)' : ''));
   }

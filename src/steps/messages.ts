@@ -61,11 +61,11 @@ function formatDone(step: Step, result: Extract<Resolution, { outcome: 'done' }>
   return parts.join(' ');
 }
 
-/** What an act on a known line did: `a11y.tap` and `a11y.fill` act on a ref, with no step to name. */
-export type Act = { verb: 'tapOn' } | { verb: 'inputText'; value: string };
+/** What an act on a known line did: `a11y.tap`, `a11y.fill` and `a11y.hover` act on a ref, with no step to name. */
+export type Act = { verb: 'tapOn' } | { verb: 'inputText'; value: string } | { verb: 'hover' };
 
 /** `done <verb> [<ref>] <role> "<name>"`, then `="<typed>"` for inputText. */
-export function formatActed(act: Pick<Step, 'verb' | 'value'>, node: SnapshotNode, refs: boolean): string {
+export function formatActed(act: { verb: Step['verb'] | 'hover'; value?: string }, node: SnapshotNode, refs: boolean): string {
   const parts = ['done', act.verb];
   if (refs && isRef(node.ref)) parts.push(node.ref);
   parts.push(printableRole(node.role), quote(node.name));

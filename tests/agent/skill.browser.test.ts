@@ -9,7 +9,23 @@ import { legend } from '../../src/notation/index.js';
 import { startAgent } from './harness.js';
 import { runCommand } from '../support/command.js';
 
-const TOOL_NAMES = ['navigate', 'snapshot', 'find', 'try', 'tap', 'fill', 'select', 'press', 'dialog', 'diff', 'wait', 'screenshot'];
+const TOOL_NAMES = [
+  'navigate',
+  'back',
+  'forward',
+  'snapshot',
+  'find',
+  'try',
+  'tap',
+  'hover',
+  'fill',
+  'select',
+  'press',
+  'dialog',
+  'diff',
+  'wait',
+  'screenshot',
+];
 
 describe('a11y-snapshot skill', () => {
   it('prints the cheat sheet: the engine legend verbatim, and every tool with the description the server lists', async () => {

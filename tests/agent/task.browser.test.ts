@@ -245,13 +245,16 @@ describe('the scripted task', () => {
 });
 
 describe('the tools as listed', () => {
-  it('are the twelve tools, none of which runs JavaScript; the snapshot tool carries the engine legend verbatim', async () => {
+  it('are the fifteen tools, none of which runs JavaScript; the snapshot tool carries the engine legend verbatim', async () => {
     const { tools } = await agent.client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'back',
       'dialog',
       'diff',
       'fill',
       'find',
+      'forward',
+      'hover',
       'navigate',
       'press',
       'screenshot',
@@ -288,7 +291,9 @@ describe('arguments that break a schema', () => {
   it('a tool that does not exist is named, with the tools there are', async () => {
     const answer = await agent.call('evaluate', { script: 'document.cookie' });
     expect(answer.isError).toBe(true);
-    expect(answer.text).toBe('unknown tool "evaluate" (tools: navigate, snapshot, find, try, tap, fill, select, press, dialog, diff, wait, screenshot)');
+    expect(answer.text).toBe(
+      'unknown tool "evaluate" (tools: navigate, back, forward, snapshot, find, try, tap, hover, fill, select, press, dialog, diff, wait, screenshot)',
+    );
   });
 
   it('the server answers the next call after them', async () => {

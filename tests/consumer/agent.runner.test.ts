@@ -24,7 +24,23 @@ const HOST_PROJECT: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'consumer-mcp-host', private: true, type: 'module' }),
 };
 
-const TOOL_NAMES = ['navigate', 'snapshot', 'find', 'try', 'tap', 'fill', 'select', 'press', 'dialog', 'diff', 'wait', 'screenshot'];
+const TOOL_NAMES = [
+  'navigate',
+  'back',
+  'forward',
+  'snapshot',
+  'find',
+  'try',
+  'tap',
+  'hover',
+  'fill',
+  'select',
+  'press',
+  'dialog',
+  'diff',
+  'wait',
+  'screenshot',
+];
 
 /** A long article, as an encyclopedia prints one: the sentence asked for sits deep in it, half of it a link. */
 const ARTICLE = `<!doctype html><title>English language</title><main><h1>English language</h1>
@@ -54,6 +70,15 @@ const DIALOGS = `<!doctype html><title>Dialogs</title><main><h1>Orders</h1>
 <button type="button" onclick="for (let i = 1; ; i++) alert('Again ' + i)">Nag</button>
 <p role="status"></p></main>
 <script>setTimeout(() => alert('Welcome'), 0)</script>`;
+
+/** A menu that opens when the pointer is over its button, as account menus do. */
+const MENU = `<!doctype html><title>Menu</title><main><h1>Shop</h1>
+<div id="account"><button type="button">Account</button><ul hidden><li><a href="/profile">Profile</a></li><li><a href="/orders">Orders</a></li></ul></div></main>
+<script>
+const account = document.getElementById('account');
+account.addEventListener('mouseenter', () => (account.querySelector('ul').hidden = false));
+account.addEventListener('mouseleave', () => (account.querySelector('ul').hidden = true));
+</script>`;
 
 /** A table of orders whose modal form adds a row, as admin pages do. */
 const LEDGER = `<!doctype html><title>Ledger</title><main><h1>Ledger</h1>
@@ -96,6 +121,7 @@ document.getElementById('place').addEventListener('click', async () => {
   '/article': ARTICLE,
   '/widgets': WIDGETS,
   '/dialogs': DIALOGS,
+  '/menu': MENU,
   '/ledger': LEDGER,
   // As many lines as the form's first refs: an old ref's number names an element here too.
   '/archive': '<!doctype html><title>Archive</title><main><h1>Archive</h1><label>Search <input></label><button>Find</button><button>Clear</button></main>',
@@ -262,7 +288,7 @@ describe('a scripted task through npx a11y-snapshot mcp', () => {
   /** Refs of the form page, from the snapshot saved as a baseline. */
   let form: string;
 
-  test('lists the twelve tools; the snapshot tool carries the legend', async () => {
+  test('lists the fifteen tools; the snapshot tool carries the legend', async () => {
     const { tools } = await server.session.client.listTools();
     expect(tools.map((t) => t.name)).toEqual(TOOL_NAMES);
     expect(tools.find((t) => t.name === 'snapshot')?.description).toContain('snapshot v2: one line per element');
@@ -509,6 +535,26 @@ describe("the page's own dialogs", () => {
     expect((await answer(server.session, 'dialog', { accept: false })).split('\n')[1]).toMatch(/^alert "Again 3" waits/);
     // Leaving the page ends the loop: the page is replaced by the next document.
     expect((await server.session.call('navigate', { url: `${app.origin}/widgets` })).isError).toBe(true);
+  });
+});
+
+describe('hover, back and forward', () => {
+  const server = useServer();
+
+  test('hover opens a menu that opens on hover: its links are in the receipt', { timeout: 60_000 }, async () => {
+    await answer(server.session, 'navigate', { url: `${app.origin}/menu` });
+    const page = await answer(server.session, 'snapshot', {});
+    const account = refOf(page, 'button "Account"');
+    const receipt = await answer(server.session, 'hover', { ref: account });
+    expect(receipt.split('\n')[0]).toBe(`done hover ${account} button "Account"`);
+    expect(receipt).toMatch(/^\+ e\d+ link "Profile"$/m);
+  });
+
+  test('back and forward walk the history, each answering the overview of the page it lands on', { timeout: 60_000 }, async () => {
+    await answer(server.session, 'navigate', { url: `${app.origin}/widgets` });
+    expect(await answer(server.session, 'back', {})).toContain(`page "Menu" url="${app.origin}/menu"`);
+    expect(await answer(server.session, 'forward', {})).toContain(`page "Widgets" url="${app.origin}/widgets"`);
+    expect(await fault(server.session, 'forward', {})).toBe('forward: there is no page to go forward to');
   });
 });
 
