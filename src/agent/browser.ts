@@ -8,7 +8,7 @@
  * says so. Chromium starts with the server, and again as soon as a browser
  * goes, so no call's time goes on a launch it did not cause.
  */
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions } from '@playwright/test';
 import { chromiumLaunchOptions, closeWithin } from '../browser-page/browser.js';
 import { playwright } from '../browser-page/playwright.js';
 import { quote } from '../model/text.js';
@@ -184,7 +184,8 @@ export class AgentBrowser {
   private async newPage(): Promise<PageSession> {
     const { origins } = this.options;
     // A download the page starts is refused, whatever started it, and told in the next answer (nothing is written).
-    const context = await (await this.launched()).newContext({ acceptDownloads: false });
+    const storageState = this.options.storageState as BrowserContextOptions['storageState'];
+    const context = await (await this.launched()).newContext({ acceptDownloads: false, ...(storageState ? { storageState } : {}) });
     this.context = context;
     // The proxy judges every hop; a first hop refused here fails as the browser's own blocked request, and the page stays.
     if (restrictsRequests(origins))

@@ -1,5 +1,6 @@
 /** The options of `a11y-snapshot mcp`, read from its arguments. */
 import { parseArgs } from 'node:util';
+import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 import { parseOriginList, type OriginPolicy } from './origins.js';
 
 export interface AgentOptions {
@@ -11,6 +12,14 @@ export interface AgentOptions {
   origins: OriginPolicy;
   /** Attributes that carry a test id. */
   testIdAttributes?: string[];
+  /** Cookies and storage the session starts with (Playwright's storage state), read from `--storage-state`. */
+  storageState?: StorageState;
+}
+
+/** Playwright's storage state: cookies, and each origin's local storage. */
+export interface StorageState {
+  cookies: unknown[];
+  origins: unknown[];
 }
 
 export const AGENT_USAGE = `Usage: a11y-snapshot mcp [options]
@@ -28,6 +37,8 @@ Options of mcp:
   --blocked-origins LIST      never to these origins (checked before --allowed-origins)
   --allow-file                let navigate open file: URLs (refused by default)
   --test-id-attribute NAME    attribute that carries test ids (default data-testid; repeatable)
+  --storage-state FILE        start logged in: cookies and local storage from a Playwright storage state file
+                              (what context.storageState({ path }) writes)
   --help                      this text
 `;
 
@@ -51,6 +62,7 @@ export function parseAgentOptions(argv: string[]): AgentOptions | undefined {
         'blocked-origins': { type: 'string' },
         'allow-file': { type: 'boolean', default: false },
         'test-id-attribute': { type: 'string', multiple: true },
+        'storage-state': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -73,6 +85,7 @@ function optionsOf(values: {
   'blocked-origins'?: string;
   'allow-file': boolean;
   'test-id-attribute'?: string[];
+  'storage-state'?: string;
 }): AgentOptions {
   return {
     headed: values.headed,
@@ -83,7 +96,40 @@ function optionsOf(values: {
       allowFile: values['allow-file'],
     },
     testIdAttributes: values['test-id-attribute'],
+    ...(values['storage-state'] === undefined ? {} : { storageState: readStorageState(values['storage-state']) }),
   };
+}
+
+/** A storage state file bigger than this is refused: it is read whole at start. */
+const MAX_STORAGE_STATE_BYTES = 16 * 1024 * 1024;
+
+/** The storage state in `file`, read at start so that a bad file is said at once, in one line naming it. */
+function readStorageState(file: string): StorageState {
+  const named = `--storage-state ${JSON.stringify(file)}`;
+  let text: string;
+  // Opened without blocking and judged by what was opened: a FIFO or a device named here never hangs the start.
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) throw new Error('not a regular file');
+    if (stat.size > MAX_STORAGE_STATE_BYTES) throw new Error(`larger than ${MAX_STORAGE_STATE_BYTES} bytes`);
+    text = readFileSync(fd, 'utf8');
+  } catch (error) {
+    throw new AgentUsageError(`${named}: cannot be read: ${(error as Error).message.split('\n')[0]}`);
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+  let state: unknown;
+  try {
+    state = JSON.parse(text);
+  } catch {
+    throw new AgentUsageError(`${named}: not JSON`);
+  }
+  const { cookies = [], origins = [] } = (state ?? {}) as Partial<StorageState>;
+  if (typeof state !== 'object' || state === null || !Array.isArray(cookies) || !Array.isArray(origins))
+    throw new AgentUsageError(`${named}: not a storage state (an object with cookies and origins lists)`);
+  return { cookies, origins };
 }
 
 function parseTimeout(value: string | undefined): number {

@@ -9,7 +9,7 @@
  * package brings playwright-core, which finds the machine's Chromium.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
@@ -122,6 +122,8 @@ document.getElementById('place').addEventListener('click', async () => {
   '/widgets': WIDGETS,
   '/dialogs': DIALOGS,
   '/menu': MENU,
+  '/whoami': `<!doctype html><title>Who am I</title><main><h1>Account</h1><p id="c"></p><p id="s"></p></main>
+<script>document.getElementById('c').textContent = 'Cookies: ' + document.cookie; document.getElementById('s').textContent = 'Theme: ' + localStorage.getItem('theme');</script>`,
   '/ledger': LEDGER,
   // As many lines as the form's first refs: an old ref's number names an element here too.
   '/archive': '<!doctype html><title>Archive</title><main><h1>Archive</h1><label>Search <input></label><button>Find</button><button>Clear</button></main>',
@@ -555,6 +557,35 @@ describe('hover, back and forward', () => {
     expect(await answer(server.session, 'back', {})).toContain(`page "Menu" url="${app.origin}/menu"`);
     expect(await answer(server.session, 'forward', {})).toContain(`page "Widgets" url="${app.origin}/widgets"`);
     expect(await fault(server.session, 'forward', {})).toBe('forward: there is no page to go forward to');
+  });
+});
+
+describe('--storage-state: a session that starts logged in', () => {
+  test("the cookies and local storage of the file are the page's from the first navigate", { timeout: 120_000 }, async () => {
+    const state = join(dir, 'state.json');
+    writeFileSync(
+      state,
+      JSON.stringify({
+        cookies: [{ name: 'session', value: 'ada', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }],
+        origins: [{ origin: app.origin, localStorage: [{ name: 'theme', value: 'dark' }] }],
+      }),
+    );
+    const session = await connect(sdk, { command: 'npx', args: ['a11y-snapshot', 'mcp', '--storage-state', state], cwd: project });
+    try {
+      await answer(session, 'navigate', { url: `${app.origin}/whoami` });
+      const page = await answer(session, 'snapshot', { detail: 'read' });
+      expect(page).toContain('\ntext "Cookies: session=ada"\ntext "Theme: dark"\n');
+    } finally {
+      await session.close();
+    }
+  });
+
+  test('a file that is not a storage state stops the server at once, in one line naming it', { timeout: 60_000 }, async () => {
+    const bad = join(dir, 'bad-state.json');
+    writeFileSync(bad, '{"cookies": 3}');
+    const result = await run(bin(project, 'a11y-snapshot'), ['mcp', '--storage-state', bad], project);
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/--storage-state ".*bad-state\.json": not a storage state/)]);
   });
 });
 
