@@ -8,24 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { legend } from '../../src/notation/index.js';
 import { startAgent } from './harness.js';
 import { runCommand } from '../support/command.js';
-
-const TOOL_NAMES = [
-  'navigate',
-  'back',
-  'forward',
-  'snapshot',
-  'find',
-  'try',
-  'tap',
-  'hover',
-  'fill',
-  'select',
-  'press',
-  'dialog',
-  'diff',
-  'wait',
-  'screenshot',
-];
+import { TOOL_NAMES } from './tool-names.js';
 
 describe('a11y-snapshot skill', () => {
   it('prints the cheat sheet: the engine legend verbatim, and every tool with the description the server lists', async () => {

@@ -15,6 +15,7 @@ import { legend } from '../../src/notation/index.js';
 import { SHOP, STOCK_DELAY_MS } from './app.js';
 import { ELEMENT_LINE, PAGE_LINE, RECEIPT_LINE, REGION_LINE } from './grammar.js';
 import { refOf, startAgent, startApp, type Agent, type App } from './harness.js';
+import { TOOL_NAMES } from './tool-names.js';
 
 let app: App;
 let agent: Agent;
@@ -247,23 +248,7 @@ describe('the scripted task', () => {
 describe('the tools as listed', () => {
   it('are the fifteen tools, none of which runs JavaScript; the snapshot tool carries the engine legend verbatim', async () => {
     const { tools } = await agent.client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual([
-      'back',
-      'dialog',
-      'diff',
-      'fill',
-      'find',
-      'forward',
-      'hover',
-      'navigate',
-      'press',
-      'screenshot',
-      'select',
-      'snapshot',
-      'tap',
-      'try',
-      'wait',
-    ]);
+    expect(tools.map((tool) => tool.name).sort()).toEqual([...TOOL_NAMES].sort());
     const snapshotTool = tools.find((tool) => tool.name === 'snapshot')!;
     expect(snapshotTool.description).toContain(legend());
     for (const tool of tools) expect(tool.inputSchema.type).toBe('object');

@@ -19,28 +19,11 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { StdioClientTransport, StdioServerParameters } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { bin, cached, installProject, run, sharedPack, type Packed } from './npm.js';
+import { TOOL_NAMES } from '../agent/tool-names.js';
 
 const HOST_PROJECT: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'consumer-mcp-host', private: true, type: 'module' }),
 };
-
-const TOOL_NAMES = [
-  'navigate',
-  'back',
-  'forward',
-  'snapshot',
-  'find',
-  'try',
-  'tap',
-  'hover',
-  'fill',
-  'select',
-  'press',
-  'dialog',
-  'diff',
-  'wait',
-  'screenshot',
-];
 
 /** A long article, as an encyclopedia prints one: the sentence asked for sits deep in it, half of it a link. */
 const ARTICLE = `<!doctype html><title>English language</title><main><h1>English language</h1>
