@@ -82,7 +82,6 @@ export const TOOLS = [
       acts: true,
       description: `Goes ${direction} one page in the tab's history, as the browser's ${direction} button does, and answers with the regions overview of the page it lands on, as navigate does.`,
       input: z.strictObject({}),
-      repeatable: false,
       async run(session, _args, state) {
         const { timeout } = state.options;
         const end = Date.now() + timeout - captureReserve(timeout) / 2;

@@ -16,6 +16,9 @@
 import type { Dialog, Page } from '@playwright/test';
 import { foldText, quote } from '../model/text.js';
 
+/** How an act ended: on its own, or at a dialog it opened (then `acting` ends once the dialog is answered). */
+export type Outcome<T> = { done: T } | { dialog: Dialog; acting: Promise<T> };
+
 /** At most this many dismissed dialogs are named in one answer; the rest are counted. */
 const MAX_NAMED = 5;
 
@@ -39,15 +42,9 @@ export class PageDialogs {
    * `{ dialog }` as soon as a dialog opens (the act then ends once the dialog
    * is answered: `act`'s promise is returned for the caller to wait on).
    */
-  async during<T>(act: () => Promise<T>): Promise<{ done: T } | { dialog: Dialog; acting: Promise<T> }> {
+  during<T>(act: () => Promise<T>): Promise<Outcome<T>> {
     this.holding = true;
-    const acting = act();
-    try {
-      const first = await Promise.race([acting.then((done) => ({ done })), this.next().then((dialog) => ({ dialog, acting }))]);
-      return first;
-    } finally {
-      if (!this.held) this.holding = false;
-    }
+    return this.until(act());
   }
 
   /**
@@ -55,15 +52,25 @@ export class PageDialogs {
    * dismiss), then waits for `acting` to end, holding any dialog the page
    * opens meanwhile: resolves `{ done }`, or `{ dialog }` for the next one.
    */
-  async answer<T>(accept: boolean, text: string | undefined, acting: Promise<T>): Promise<{ done: T } | { dialog: Dialog; acting: Promise<T> }> {
+  async answer<T>(accept: boolean, text: string | undefined, acting: Promise<T>): Promise<Outcome<T>> {
     const dialog = this.held;
     if (!dialog) throw new Error('no page dialog waits for an answer');
     this.held = undefined;
-    const next = this.next();
+    // Listened for before the answer: the page may open the next one as soon as this one closes.
+    const outcome = this.until(acting);
     await (accept ? dialog.accept(text) : dialog.dismiss());
+    return outcome;
+  }
+
+  /** `acting`'s end, or the first dialog held before it; holding stops with it unless a dialog waits. */
+  private async until<T>(acting: Promise<T>): Promise<Outcome<T>> {
+    let wake!: (dialog: Dialog) => void;
+    const opened = new Promise<Dialog>((resolve) => (wake = resolve));
+    this.waiters.push(wake);
     try {
-      return await Promise.race([acting.then((done) => ({ done })), next.then((opened) => ({ dialog: opened, acting }))]);
+      return await Promise.race([acting.then((done) => ({ done })), opened.then((dialog) => ({ dialog, acting }))]);
     } finally {
+      this.waiters = this.waiters.filter((waiter) => waiter !== wake);
       if (!this.held) this.holding = false;
     }
   }
@@ -84,10 +91,6 @@ export class PageDialogs {
     }
     this.held = dialog;
     for (const wake of this.waiters.splice(0)) wake(dialog);
-  }
-
-  private next(): Promise<Dialog> {
-    return new Promise((resolve) => this.waiters.push(resolve));
   }
 }
 

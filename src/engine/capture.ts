@@ -213,8 +213,11 @@ function setIfPresent<K extends 'value' | 'placeholder' | 'row' | 'icon'>(node: 
 /** Keeps the containers that hold a kept line or text line (and their ancestors), renumbered. */
 function pruneContainers(nodes: CapturedNode[], containers: Container[], texts: TextLine[] = []): { nodes: CapturedNode[]; containers: Container[] } {
   const used = new Set<number>();
-  for (const line of [...nodes, ...texts]) {
-    for (let c = line.container; c !== undefined && !used.has(c); c = containers[c].parent) used.add(c);
+  // Two loops, no merged copy: a capture without text (most of them) pays nothing for this.
+  for (const lines of [nodes, texts]) {
+    for (let i = 0; i < lines.length; i++) {
+      for (let c = lines[i].container; c !== undefined && !used.has(c); c = containers[c].parent) used.add(c);
+    }
   }
   const renumber = new Map<number, number>();
   const kept: Container[] = [];
@@ -225,7 +228,12 @@ function pruneContainers(nodes: CapturedNode[], containers: Container[], texts: 
     if (container.parent !== undefined) copy.parent = renumber.get(container.parent);
     kept.push(copy);
   });
-  for (const line of [...nodes, ...texts]) if (line.container !== undefined) line.container = renumber.get(line.container);
+  for (const lines of [nodes, texts]) {
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i];
+      if (line.container !== undefined) line.container = renumber.get(line.container);
+    }
+  }
   return { nodes, containers: kept };
 }
 

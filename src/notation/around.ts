@@ -4,7 +4,7 @@
  * on a busy page.
  */
 import type { Snapshot, SnapshotNode, TextLine } from '../model/snapshot.js';
-import { computeChains, type Scope } from './outline.js';
+import { chainsOf, computeChains, type Scope } from './outline.js';
 import { quote } from '../model/text.js';
 
 /**
@@ -33,8 +33,13 @@ export function aroundModel(model: Snapshot, ref: string): Snapshot {
   model.nodes.forEach((_, i) => holds(chains[i]) && kept.push(i));
   const around: Snapshot = { header: model.header, nodes: kept.map((i) => model.nodes[i]) };
   if (model.texts && model.containers) {
-    const textChains = computeChains({ ...model, nodes: model.texts as unknown as SnapshotNode[] });
-    around.texts = model.texts.filter((_, i) => holds(textChains[i])).map((text): TextLine => ({ ...text, after: kept.filter((i) => i < text.after).length }));
+    const textChains = chainsOf(model, model.texts);
+    // A text line goes before the first kept node at or after its place: `kept` is in order, and so are the texts.
+    let before = 0;
+    around.texts = model.texts.flatMap((text, i): TextLine[] => {
+      while (before < kept.length && kept[before] < text.after) before++;
+      return holds(textChains[i]) ? [{ ...text, after: before }] : [];
+    });
   }
   return around;
 }

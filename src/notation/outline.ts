@@ -16,15 +16,23 @@ export interface Scope {
 
 /** For every node, in order, the containers it sits in, outermost first. */
 export function computeChains(model: Snapshot): Scope[][] {
-  const containers = model.containers;
-  if (containers === undefined) return model.nodes.map(chainFromIn);
-  const cache = new Map<number, Scope[]>();
-  return model.nodes.map((node) => chainFromOutline(containers, node.container, cache));
+  return chainsOf(model, model.nodes);
 }
+
+/** {@link computeChains} for any lines of the model (its text lines too): each one's containers, outermost first. */
+export function chainsOf(model: Snapshot, lines: readonly Placed[]): Scope[][] {
+  const containers = model.containers;
+  if (containers === undefined) return lines.map(chainFromIn);
+  const cache = new Map<number, Scope[]>();
+  return lines.map((line) => chainFromOutline(containers, line.container, cache));
+}
+
+/** Where a line sits: its index in the outline (captures), or its innermost container as printed. */
+type Placed = Pick<SnapshotNode, 'container' | 'in'>;
 
 // Without an outline, two containers of the same kind and name are one: a
 // golden file cannot tell them apart either.
-function chainFromIn(node: SnapshotNode): Scope[] {
+function chainFromIn(node: Placed): Scope[] {
   if (node.in === undefined) return [];
   const { kind, name } = node.in;
   return [{ id: `in:${kind}\u0000${name}`, kind, name }];
