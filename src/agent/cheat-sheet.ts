@@ -7,7 +7,7 @@
 import { legend } from '../notation/legend.js';
 import { EVENT_ORDER, RECEIPT_FACETS } from '../receipt/model.js';
 import { MAX_CANDIDATES } from '../steps/resolve.js';
-import { TOOLS } from './tools.js';
+import { TOOLS } from './tools/index.js';
 
 /** How to read an act's answer, from the receipt's own constants. */
 export function receiptLegend(): string {

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { AgentBrowser } from './browser.js';
 import { receiptLegend } from './cheat-sheet.js';
 import type { AgentOptions } from './options.js';
-import { TOOLS, type AgentState, type Tool, type ToolAnswer } from './tools.js';
+import { TOOLS, type AgentState, type Tool, type ToolAnswer } from './tools/index.js';
 import { legend } from '../notation/legend.js';
 import { revealInvisible } from '../model/text.js';
 

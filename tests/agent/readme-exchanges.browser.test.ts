@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TOOLS } from '../../src/agent/tools.js';
+import { TOOLS } from '../../src/agent/tools/index.js';
 import { useAgentOn } from './harness.js';
 
 const README_ORIGIN = 'http://127.0.0.1:3000';

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TOOLS } from '../../src/agent/tools.js';
+import { TOOLS } from '../../src/agent/tools/index.js';
 import { AGENT_USAGE } from '../../src/agent/options.js';
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');

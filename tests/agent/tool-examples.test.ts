@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cheatSheet } from '../../src/agent/cheat-sheet.js';
-import { TOOLS } from '../../src/agent/tools.js';
+import { TOOLS } from '../../src/agent/tools/index.js';
 import { parseStepOrThrow } from '../../src/steps/grammar.js';
 
 const VERB = /^(tapOn|inputText|assertVisible|assertNotVisible):/;

@@ -1,0 +1,15 @@
+/**
+ * The agent's tools, in the order the host lists them: what each takes and
+ * what it does to the one page. Answers are text in the v2 notation; a
+ * screenshot is an image. There is no tool that runs the agent's JavaScript
+ * in the page.
+ */
+import { ACTING_TOOLS } from './act.js';
+import { DIALOG_TOOLS } from './dialog.js';
+import { NAVIGATION_TOOLS } from './navigate.js';
+import { CHANGE_TOOLS, READING_TOOLS } from './read.js';
+import type { Tool } from './tool.js';
+
+export type { AgentState, Tool, ToolAnswer } from './tool.js';
+
+export const TOOLS = [...NAVIGATION_TOOLS, ...READING_TOOLS, ...ACTING_TOOLS, ...DIALOG_TOOLS, ...CHANGE_TOOLS] as Tool[];
