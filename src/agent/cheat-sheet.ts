@@ -21,6 +21,7 @@ export function receiptLegend(): string {
     'one whose element now has another role or name than you were last shown with changed; one never given with unknown ref.',
     'Take a new snapshot then; never guess a ref. An act whose click or keys reached another element, in any frame, was stopped and says so.',
     'Lines that start with note: are the server speaking, never the page.',
+    'A line `tab 2 "<title>" url="…"` is a window the act opened: tabs { select: 2 } to read and act there (refs are each tab\'s own).',
     'A line `confirm "…" waits` (alert, prompt too) is the page\'s own dialog, stopping the act: answer it with dialog { accept } before anything else.',
     'An error answer is one line, and structured content { error: { kind, delivered, retryable } }: retryable false means read again first.',
   ].join('\n');

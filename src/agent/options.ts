@@ -1,6 +1,7 @@
 /** The options of `a11y-snapshot mcp`, read from its arguments. */
 import { parseArgs } from 'node:util';
-import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, mkdirSync, openSync, readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseOriginList, type OriginPolicy } from './origins.js';
 
 export interface AgentOptions {
@@ -14,6 +15,8 @@ export interface AgentOptions {
   testIdAttributes?: string[];
   /** Cookies and storage the session starts with (Playwright's storage state), read from `--storage-state`. */
   storageState?: StorageState;
+  /** A Chromium profile kept across runs (`--user-data-dir`): cookies, storage, and the rest a profile holds. */
+  userDataDir?: string;
 }
 
 /** Playwright's storage state: cookies, and each origin's local storage. */
@@ -39,6 +42,7 @@ Options of mcp:
   --test-id-attribute NAME    attribute that carries test ids (default data-testid; repeatable)
   --storage-state FILE        start logged in: cookies and local storage from a Playwright storage state file
                               (what context.storageState({ path }) writes)
+  --user-data-dir DIR         keep a Chromium profile in DIR across runs (made if missing; one server at a time)
   --help                      this text
 `;
 
@@ -63,6 +67,7 @@ export function parseAgentOptions(argv: string[]): AgentOptions | undefined {
         'allow-file': { type: 'boolean', default: false },
         'test-id-attribute': { type: 'string', multiple: true },
         'storage-state': { type: 'string' },
+        'user-data-dir': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -86,7 +91,10 @@ function optionsOf(values: {
   'allow-file': boolean;
   'test-id-attribute'?: string[];
   'storage-state'?: string;
+  'user-data-dir'?: string;
 }): AgentOptions {
+  if (values['user-data-dir'] !== undefined && values['storage-state'] !== undefined)
+    throw new AgentUsageError('--user-data-dir and --storage-state: give one (the profile keeps its own cookies and storage)');
   return {
     headed: values.headed,
     timeout: parseTimeout(values.timeout),
@@ -97,7 +105,22 @@ function optionsOf(values: {
     },
     testIdAttributes: values['test-id-attribute'],
     ...(values['storage-state'] === undefined ? {} : { storageState: readStorageState(values['storage-state']) }),
+    ...(values['user-data-dir'] === undefined ? {} : { userDataDir: profileFolder(values['user-data-dir']) }),
   };
+}
+
+/** The profile folder, absolute: made when missing; anything else there than a folder is refused at start. */
+function profileFolder(dir: string): string {
+  const named = `--user-data-dir ${JSON.stringify(dir)}`;
+  if (dir.trim() === '') throw new AgentUsageError(`${named}: give a folder`);
+  const absolute = resolve(dir);
+  try {
+    mkdirSync(absolute, { recursive: true });
+    if (!statSync(absolute).isDirectory()) throw new Error('not a folder');
+  } catch (error) {
+    throw new AgentUsageError(`${named}: cannot be used: ${(error as Error).message.split('\n')[0]}`);
+  }
+  return absolute;
 }
 
 /** A storage state file bigger than this is refused: it is read whole at start. */

@@ -1,12 +1,13 @@
 /**
- * What a page did while an act ran: the requests it started and the errors
- * it threw. Listening starts
- * before the act and stops once the page has settled after it, so a request
- * the click started and the page awaited is counted; the receipt's `net:`
- * line is made of these.
+ * What a page did while an act ran: the requests it started, the errors
+ * it threw and the windows it opened. Listening starts before the act and
+ * stops once the page has settled after it, so a request the click started
+ * and the page awaited is counted; the receipt's `net:` and `tab` lines are
+ * made of these.
  */
 import type { Page, Request, Response } from '@playwright/test';
-import type { NetRequest } from '../receipt/index.js';
+import { foldText } from '../model/text.js';
+import type { NetRequest, OpenedTab } from '../receipt/index.js';
 
 /**
  * Requests a receipt lists: what the page asked of servers, not the assets
@@ -16,8 +17,8 @@ import type { NetRequest } from '../receipt/index.js';
 const LISTED_TYPES = new Set(['document', 'fetch', 'xhr', 'eventsource', 'websocket']);
 
 export interface ActWatch {
-  /** Stops listening; the requests in start order, each with its outcome so far. */
-  stop(): { requests: NetRequest[]; errors: string[] };
+  /** Stops listening; the requests in start order, each with its outcome so far; the windows opened, still open. */
+  stop(): { requests: NetRequest[]; errors: string[]; opened: Page[] };
 }
 
 /** Starts watching the page; call `stop` after the page has settled. */
@@ -25,7 +26,9 @@ export function watchAct(page: Page): ActWatch {
   const requests: Request[] = [];
   const statuses = new Map<Request, number>();
   const errors: string[] = [];
+  const opened: Page[] = [];
   const listeners = {
+    popup: (popup: Page) => opened.push(popup),
     request: (request: Request) => {
       if (LISTED_TYPES.has(request.resourceType())) requests.push(request);
     },
@@ -36,7 +39,11 @@ export function watchAct(page: Page): ActWatch {
   return {
     stop() {
       for (const [event, listener] of Object.entries(listeners)) page.off(event as 'request', listener as () => void);
-      return { requests: requests.map((request) => describeRequest(request, statuses.get(request))), errors };
+      return {
+        requests: requests.map((request) => describeRequest(request, statuses.get(request))),
+        errors,
+        opened: opened.filter((popup) => !popup.isClosed()),
+      };
     },
   };
 }
@@ -48,4 +55,27 @@ function describeRequest(request: Request, status: number | undefined): NetReque
   if (failure) out.failure = failure.errorText;
   else if (status !== undefined) out.status = status;
   return out;
+}
+
+/** A window waits this long to have a title the receipt can show; past it, the receipt shows it as it stands. */
+const OPENED_TAB_WAIT_MS = 1_000;
+
+/**
+ * The windows an act opened, as the receipt names them: their title and url
+ * once each has its document (waited for together, at most a second: the
+ * act's own page is what its receipt is about), and the number `numberOf`
+ * gives each.
+ */
+export async function describeOpened(opened: Page[], numberOf?: (page: Page) => number | undefined): Promise<OpenedTab[]> {
+  const deadline = Date.now() + OPENED_TAB_WAIT_MS;
+  const within = <T>(work: Promise<T>, fallback: T) =>
+    Promise.race([work.catch(() => fallback), new Promise<T>((done) => setTimeout(() => done(fallback), Math.max(0, deadline - Date.now())))]);
+  return Promise.all(
+    opened.map(async (page) => {
+      await within(page.waitForLoadState('domcontentloaded'), undefined);
+      const title = await within(page.title(), '');
+      const number = numberOf?.(page);
+      return { title: foldText(title), url: page.url(), ...(number !== undefined ? { number } : {}) };
+    }),
+  );
 }

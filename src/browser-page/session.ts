@@ -20,7 +20,7 @@ import { foldText, quote } from '../model/text.js';
 import { formatActed, formatOutcome, type Act } from '../steps/messages.js';
 import { resolve, type Resolution } from '../steps/resolve.js';
 import { findText } from '../steps/find.js';
-import { watchAct, type ActWatch } from './act.js';
+import { describeOpened, watchAct, type ActWatch } from './act.js';
 import { dialogLine, PageDialogs } from './page-dialogs.js';
 import { goneWithDocument, isSameDocument, locateRef, markDocument, type DocumentMark } from './page-refs.js';
 import { annotatedScreenshot, type ScreenshotOptions } from './screenshot.js';
@@ -47,6 +47,8 @@ export interface A11ySettings {
   testIdAttributes?: string[];
   /** Answer the page's `alert`, `confirm` and `prompt` through `answerDialog` (page-dialogs.ts); else Playwright dismisses them. */
   holdDialogs?: boolean;
+  /** The number a receipt's `tab` line gives a window an act opened, where the caller keeps tabs (the agent server). */
+  tabNumber?: (page: Page) => number | undefined;
 }
 
 /** An act the page stopped with a dialog: what its receipt needs once the dialog is answered and the act ends. */
@@ -98,6 +100,8 @@ export interface KeptRead {
   model: Snapshot;
   /** Counts the documents this session has read: two reads of one document have the same number. */
   document: number;
+  /** The page it was read of: a read of another tab is another document. */
+  page: Page;
 }
 
 /** What `wait` waits for: a line that holds `text`, or the line of `ref` changing (or reaching `value`); with `gone`, either going away. */
@@ -135,6 +139,13 @@ export class PageSession {
    * on a ref proves its element still has that role and name (seed 003).
    */
   private seen = new Map<string, Evidence>();
+  /**
+   * Set once the caller has held another page's refs (the agent selected
+   * this tab after another): from then on a ref is in force here only once
+   * an answer of this page has printed it, so a ref of the other tab never
+   * lands on this page's element of the same number.
+   */
+  private shownOnly = false;
 
   /** The page's own dialogs, when this session answers them (the agent server). */
   private readonly dialogs?: PageDialogs;
@@ -209,7 +220,13 @@ export class PageSession {
 
   /** The latest read, as a comparison keeps it; undefined before the first read. */
   lastRead(): KeptRead | undefined {
-    return this.latest && { model: this.latest, document: this.documents };
+    return this.latest && { model: this.latest, document: this.documents, page: this.page };
+  }
+
+  /** The caller now holds another page's refs (another tab was selected): none of this page's is in force until an answer prints it. */
+  forgetShown(): void {
+    this.seen.clear();
+    this.shownOnly = true;
   }
 
   /**
@@ -225,7 +242,7 @@ export class PageSession {
   private changesTo(kept: KeptRead, after: Snapshot): A11yReceipt {
     return this.shownReceipt(
       after,
-      receiptOf(buildReceipt({ before: kept.model, after, requests: [], errors: [], navigated: kept.document !== this.documents })),
+      receiptOf(buildReceipt({ before: kept.model, after, requests: [], errors: [], navigated: kept.page !== this.page || kept.document !== this.documents })),
     );
   }
 
@@ -355,6 +372,9 @@ export class PageSession {
 
   /** Refuses a ref that was never handed out, or that belongs to a document the page no longer shows. */
   private async checkCurrent(ref: string): Promise<void> {
+    // After another tab's refs were held, only what this page's answers printed is in force here.
+    if (this.shownOnly && parseRef(ref) !== undefined && !this.seen.has(`e${parseRef(ref)}`))
+      throw new RefError('invalid', ref, `unknown ref ${ref} (no answer in this tab has shown it since it was selected: take a snapshot)`);
     // Before any read there is no document to hold a ref against: the ref was never handed out.
     if (!this.document) this.checkIssued(ref);
     // A ref of a document the page no longer shows, or the caller was never shown, is gone whatever its number;
@@ -453,12 +473,19 @@ export class PageSession {
     try {
       await act.release?.();
       after = await this.read({ quietFrom: Date.now() });
+    } catch (error) {
+      // A window the act closed (a button that calls `window.close()`): the act is done, and there is no page left to read.
+      if (!(await closesSoon(this.page))) throw error;
+      const text = (refs: boolean) => [act.answer?.(refs), 'closed'].filter(Boolean).join('\n');
+      return new A11yReceipt('done', text(true), text(false));
     } finally {
       seen = act.watch.stop();
     }
     const navigated = !(await isSameDocument(act.mark));
     await act.mark.dispose().catch(() => {});
-    return this.shownReceipt(after, receiptOf(buildReceipt({ before: act.before, after, ...seen, navigated, target: act.target?.ref }), act.answer));
+    const { opened, ...record } = seen;
+    const tabs = await describeOpened(opened, this.settings.tabNumber);
+    return this.shownReceipt(after, receiptOf(buildReceipt({ before: act.before, after, ...record, tabs, navigated, target: act.target?.ref }), act.answer));
   }
 
   /** An act a page dialog stopped: answered with the act's line and the dialog's, held until `answerDialog`. */
@@ -526,6 +553,12 @@ interface Evidence {
 function receiptOf(receipt: Receipt, answer?: (refs: boolean) => string): A11yReceipt {
   const text = (refs: boolean) => [answer?.(refs), formatReceipt(receipt, refs ? { refs } : { refs, limit: Infinity })].filter(Boolean).join('\n');
   return new A11yReceipt('done', text(true), text(false), receipt);
+}
+
+/** Whether `page` is closed, or closes within a moment (its close is told after the calls it failed). */
+async function closesSoon(page: Page): Promise<boolean> {
+  if (!page.isClosed()) await page.waitForEvent('close', { timeout: 1_000 }).catch(() => {});
+  return page.isClosed();
 }
 
 /** Verbs that touch the page; the asserts are answered by `done` alone. */

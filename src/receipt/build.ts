@@ -50,6 +50,7 @@ function buildArrival(record: ActRecord, after: Map<string, SnapshotNode>, net: 
   const focus = findFocus(none, after);
   const events: ReceiptEvent[] = [
     { kind: 'went', url: record.after.header.url },
+    ...tabEvents(record),
     ...findDialogs(empty, record.after),
     ...findToasts(none, after).map(toastOf),
     ...optional(focus, (node) => ({ kind: 'focus', node })),
@@ -67,6 +68,7 @@ function buildInPlace(record: ActRecord, before: Map<string, SnapshotNode>, afte
   const gone = findGoneTarget(before, after, record.target);
   const events: ReceiptEvent[] = [
     ...findWent(record.before, record.after),
+    ...tabEvents(record),
     ...findDialogs(record.before, record.after),
     ...toasts.map(toastOf),
     ...optional(focus, (node) => ({ kind: 'focus', node })),
@@ -91,6 +93,10 @@ function toastOf(node: SnapshotNode): ReceiptEvent {
 /** The event about `node`, or none when there is no such line. */
 function optional(node: SnapshotNode | undefined, make: (node: SnapshotNode) => ReceiptEvent): ReceiptEvent[] {
   return node === undefined ? [] : [make(node)];
+}
+
+function tabEvents(record: ActRecord): ReceiptEvent[] {
+  return (record.tabs ?? []).map((tab) => ({ kind: 'tab', ...tab }));
 }
 
 function errorEvents(errors: readonly string[]): ReceiptEvent[] {

@@ -2,6 +2,7 @@
  * A receipt as text, lines joined by `\n` (seed 000, "After act";
  * NOTATION.md, "Diff"):
  *
+ *     tab 2 "Order #1001" url="https://shop.example/orders/1001"
  *     toast "Order created"
  *     focus e12
  *     + e44 button "Delete" row:"Order 1004"
@@ -80,6 +81,10 @@ function formatEvent(event: ReceiptEvent, refs: boolean): string {
   switch (event.kind) {
     case 'went':
       return 'went ' + quote(foldText(refs ? event.url : stripOrigin(event.url)));
+    case 'tab': {
+      const number = refs && event.number !== undefined ? `${event.number} ` : '';
+      return `tab ${number}${quote(event.title)} url=${quote(foldText(refs ? event.url : stripOrigin(event.url)))}`;
+    }
     case 'dialog':
       return 'dialog ' + quote(event.name);
     case 'toast':

@@ -11,4 +11,4 @@ export { formatNet, formatRequest } from './net.js';
 export { compareFacets } from './changes.js';
 export { MAX_UNFOLDED_ROWS } from './rows.js';
 export { EVENT_ORDER, RECEIPT_FACETS } from './model.js';
-export type { ActRecord, NetRequest, NewPage, Receipt, ReceiptChange, ReceiptEvent, ReceiptEventKind, ReceiptFacet } from './model.js';
+export type { ActRecord, NetRequest, NewPage, OpenedTab, Receipt, ReceiptChange, ReceiptEvent, ReceiptEventKind, ReceiptFacet } from './model.js';

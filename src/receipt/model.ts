@@ -16,6 +16,13 @@ export interface NetRequest {
   failure?: string;
 }
 
+/** A window an act opened: its title and url once it had loaded (or as it stood when waiting ran out). */
+export interface OpenedTab {
+  title: string;
+  url: string;
+  number?: number;
+}
+
 /** What the door saw around one act. Both snapshots are full pages captured with refs. */
 export interface ActRecord {
   /** Full page, refs on, settled capture before the act. */
@@ -26,6 +33,8 @@ export interface ActRecord {
   requests: NetRequest[];
   /** Uncaught page errors during the act (page-controlled text). */
   errors: string[];
+  /** Windows the act opened (a `target=_blank` link, `window.open`), as tabs; `number` is what a door that keeps tabs calls each. */
+  tabs?: OpenedTab[];
   /** The ref the act acted on (a try step's `done` line), if any. */
   target?: string;
   /**
@@ -48,6 +57,7 @@ export type ReceiptFacet = (typeof RECEIPT_FACETS)[number];
 /** An event line. Events that name an element keep its line, so that a golden can name it without a ref. */
 export type ReceiptEvent =
   | { kind: 'went'; url: string }
+  | { kind: 'tab'; title: string; url: string; number?: number }
   | { kind: 'dialog'; name: string }
   | { kind: 'toast'; text: string }
   | { kind: 'focus'; node: SnapshotNode }
@@ -59,7 +69,7 @@ export type ReceiptEvent =
 export type ReceiptEventKind = ReceiptEvent['kind'];
 
 /** The order event lines print in (seed 000); within a kind, page order. */
-export const EVENT_ORDER: readonly ReceiptEventKind[] = ['went', 'dialog', 'toast', 'focus', 'value', 'error', 'rows', 'gone'];
+export const EVENT_ORDER: readonly ReceiptEventKind[] = ['went', 'tab', 'dialog', 'toast', 'focus', 'value', 'error', 'rows', 'gone'];
 
 /** A changed line: the same element (same ref) changed in place, or a line added or removed. */
 export type ReceiptChange =

@@ -77,8 +77,11 @@ describe('--allowed-origins', () => {
     const link = refOf(page.text, 'link "Partner shop"');
     const tapped = await agent.call('tap', { ref: link });
     expect(tapped.isError, tapped.text).toBe(false);
-    expect(tapped.text.split('\n')[0]).toBe(`done tapOn ${link} link "Partner shop"`);
-    for (const line of tapped.text.split('\n')) expect(line).toMatch(RECEIPT_LINE);
+    // The server says where the page was sent, before the receipt; the receipt is the page's own lines.
+    const [note, ...receipt] = tapped.text.split('\n');
+    expect(note).toMatch(new RegExp(`^note: the page was sent to "${elsewhere}/secret", which the server refused: `));
+    expect(receipt[0]).toBe(`done tapOn ${link} link "Partner shop"`);
+    for (const line of receipt) expect(line).toMatch(RECEIPT_LINE);
     expect(tapped.text).toContain('net: 1 request — GET /secret failed');
     expect(servedElsewhere()).toEqual([]);
     const after = await agent.call('snapshot', {});

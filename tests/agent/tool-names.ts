@@ -12,6 +12,7 @@ export const TOOL_NAMES = [
   'select',
   'press',
   'dialog',
+  'tabs',
   'diff',
   'wait',
   'screenshot',

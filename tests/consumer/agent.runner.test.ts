@@ -81,6 +81,19 @@ document.getElementById('new').addEventListener('close', () => {
 });
 </script>`;
 
+/** A shop whose links and buttons open windows, as order pages and previews do. */
+const SHOP = `<!doctype html><title>Shop</title><main><h1>Shop</h1>
+<a href="/order/1001" target="_blank">Order #1001</a>
+<button type="button" onclick="window.open('/order/1002')">Open #1002</button>
+<button type="button" onclick="for (let i = 0; i < 15; i++) window.open('/order/' + (2000 + i))">Open all</button>
+<label>Note <input></label><button type="button">Save note</button></main>`;
+
+/** An order page in a window of its own: as many lines as the shop's first refs, so a ref of one names an element in the other. */
+const ORDER = (id: string) => `<!doctype html><title>Order #${id}</title><main><h1>Order #${id}</h1>
+<button type="button" onclick="document.querySelector('[role=status]').textContent = 'Shipped #${id}'">Ship</button>
+<button type="button" onclick="window.close()">Done</button>
+<label>Reason <input></label><button type="button">Hold</button><p role="status"></p></main>`;
+
 /** The test app: an order form whose button POSTs and opens a dialog, two rows with the same button, a link to another page. */
 const PAGES: Record<string, string> = {
   '/': `<!doctype html><title>Orders</title>
@@ -108,6 +121,10 @@ document.getElementById('place').addEventListener('click', async () => {
   '/whoami': `<!doctype html><title>Who am I</title><main><h1>Account</h1><p id="c"></p><p id="s"></p></main>
 <script>document.getElementById('c').textContent = 'Cookies: ' + document.cookie; document.getElementById('s').textContent = 'Theme: ' + localStorage.getItem('theme');</script>`,
   '/ledger': LEDGER,
+  '/remember': `<!doctype html><title>Signed in</title><main><h1>Welcome back</h1></main>
+<script>document.cookie = 'session=grace; max-age=3600; path=/'; localStorage.setItem('theme', 'light');</script>`,
+  '/shop': SHOP,
+  ...Object.fromEntries(['1001', '1002', ...Array.from({ length: 15 }, (_, i) => String(2000 + i))].map((id) => [`/order/${id}`, ORDER(id)])),
   // As many lines as the form's first refs: an old ref's number names an element here too.
   '/archive': '<!doctype html><title>Archive</title><main><h1>Archive</h1><label>Search <input></label><button>Find</button><button>Clear</button></main>',
 };
@@ -118,6 +135,14 @@ function serveApp(): Promise<{ server: Server; origin: string; served: string[] 
     served.push(request.url ?? '');
     if (request.method === 'POST' && request.url === '/api/orders') {
       response.writeHead(201, { 'content-type': 'application/json' }).end('{"id":7}');
+      return;
+    }
+    // A page whose link opens a window at the address it is given, for the origin list's tests.
+    const away = new URL(request.url ?? '/', 'http://app').searchParams.get('to');
+    if (away !== null) {
+      response
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(`<!doctype html><title>Away</title><a href=${JSON.stringify(away)} target="_blank">Partner</a>`);
       return;
     }
     const page = PAGES[request.url ?? ''];
@@ -242,7 +267,7 @@ describe('the tarball', () => {
   test('holds the bin and the agent server', () => {
     const files = new Set(packed.files.map((f) => f.path));
     expect(files).toContain('dist/bin/a11y-snapshot.js');
-    for (const module of ['main', 'server', 'tools', 'browser', 'cheat-sheet', 'options', 'origins']) expect(files).toContain(`dist/agent/${module}.js`);
+    for (const module of ['main', 'server', 'tools/index', 'browser', 'cheat-sheet', 'options', 'origins']) expect(files).toContain(`dist/agent/${module}.js`);
   });
 });
 
@@ -523,6 +548,59 @@ describe("the page's own dialogs", () => {
   });
 });
 
+describe('tabs: windows the page opens', () => {
+  const server = useServer();
+  let shop: string;
+
+  test('a link with target=_blank opens a tab the receipt names, by number, title and url; the page stays selected', { timeout: 60_000 }, async () => {
+    await answer(server.session, 'navigate', { url: `${app.origin}/shop` });
+    shop = await answer(server.session, 'snapshot', {});
+    const link = refOf(shop, 'link "Order #1001"');
+    const receipt = await answer(server.session, 'tap', { ref: link });
+    expect(receipt.split('\n').slice(0, 2)).toEqual([`done tapOn ${link} link "Order #1001"`, `tab 2 "Order #1001" url="${app.origin}/order/1001"`]);
+    expect(receipt).not.toMatch(/^went /m);
+    expect(await answer(server.session, 'tabs', {})).toBe(`tab 1 "Shop" url="${app.origin}/shop" selected\ntab 2 "Order #1001" url="${app.origin}/order/1001"`);
+  });
+
+  test('selecting a tab answers its overview; a ref of the tab left is unknown there, never its element of that number', { timeout: 60_000 }, async () => {
+    const selected = await answer(server.session, 'tabs', { select: 2 });
+    expect(selected).toMatch(new RegExp(`^snapshot v2\npage "Order #1001" url="${app.origin}/order/1001" settled\n`));
+    const shopRef = refOf(shop, 'button "Open #1002"');
+    expect(await fault(server.session, 'tap', { ref: shopRef })).toMatch(new RegExp(`^tap: unknown ref ${shopRef} \\(no answer in this tab has shown it`));
+    const order = await answer(server.session, 'snapshot', {});
+    // The shop's ref names an element of this tab too: the refusal above was not for want of one.
+    expect(order).toMatch(new RegExp(`^${shopRef} `, 'm'));
+    const shipped = await answer(server.session, 'tap', { ref: refOf(order, 'button "Ship"') });
+    expect(shipped).toMatch(/^toast "Shipped #1001"$/m);
+    await answer(server.session, 'tabs', { select: 1 });
+    expect(await fault(server.session, 'tap', { ref: refOf(order, 'button "Ship"') })).toMatch(/^tap: unknown ref /);
+  });
+
+  test('a window a script opens is a tab too; closing it by number lists the rest', { timeout: 60_000 }, async () => {
+    const receipt = await answer(server.session, 'try', { step: "tapOn: 'Open #1002'" });
+    expect(receipt).toMatch(new RegExp(`^tab 3 "Order #1002" url="${app.origin}/order/1002"$`, 'm'));
+    expect(await answer(server.session, 'tabs', { close: 3 })).toBe(
+      `tab 1 "Shop" url="${app.origin}/shop" selected\ntab 2 "Order #1001" url="${app.origin}/order/1001"`,
+    );
+    expect(await fault(server.session, 'tabs', { select: 3 })).toBe('tabs: no tab 3 (open: 1, 2)');
+  });
+
+  test('a tab that closes itself hands the selection back, and the answer says so', { timeout: 60_000 }, async () => {
+    await answer(server.session, 'tabs', { select: 2 });
+    const done = await answer(server.session, 'try', { step: "tapOn: 'Done'" });
+    expect(done).toContain('note: tab 2 was closed by the page; tab 1 is selected now: snapshot it before using a ref');
+    expect(await answer(server.session, 'tabs', {})).toBe(`tab 1 "Shop" url="${app.origin}/shop" selected`);
+    expect(await answer(server.session, 'try', { step: "tapOn: 'Save note'" })).toMatch(/^done tapOn e\d+ button "Save note"/);
+  });
+
+  test('a page that opens windows in a loop gets at most ten tabs; the rest are closed and counted', { timeout: 60_000 }, async () => {
+    const receipt = await answer(server.session, 'try', { step: "tapOn: 'Open all'" });
+    expect(receipt.split('\n').filter((line) => line.startsWith('tab '))).toHaveLength(9);
+    expect(receipt.split('\n').filter((line) => line.startsWith('note: the page opened a window past the 10 tabs kept'))).toHaveLength(6);
+    expect((await answer(server.session, 'tabs', {})).split('\n')).toHaveLength(10);
+  });
+});
+
 describe('hover, back and forward', () => {
   const server = useServer();
 
@@ -572,6 +650,32 @@ describe('--storage-state: a session that starts logged in', () => {
   });
 });
 
+describe('--user-data-dir: a profile kept across runs', () => {
+  test('what one run signed in with, the next run has: cookies and local storage', { timeout: 180_000 }, async () => {
+    const profile = join(dir, 'profile');
+    const start = () => connect(sdk, { command: 'npx', args: ['a11y-snapshot', 'mcp', '--user-data-dir', profile], cwd: project });
+    const first = await start();
+    try {
+      expect(await answer(first, 'navigate', { url: `${app.origin}/remember` })).toContain('page "Signed in"');
+    } finally {
+      await first.close();
+    }
+    const second = await start();
+    try {
+      await answer(second, 'navigate', { url: `${app.origin}/whoami` });
+      expect(await answer(second, 'snapshot', { detail: 'read' })).toContain('\ntext "Cookies: session=grace"\ntext "Theme: light"\n');
+    } finally {
+      await second.close();
+    }
+  });
+
+  test('with --storage-state it is refused at once, in one line', { timeout: 60_000 }, async () => {
+    const result = await run(bin(project, 'a11y-snapshot'), ['mcp', '--user-data-dir', join(dir, 'p2'), '--storage-state', join(dir, 'state.json')], project);
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim().split('\n')).toEqual([expect.stringContaining('--user-data-dir and --storage-state: give one')]);
+  });
+});
+
 describe('the bin npm linked', () => {
   test('node_modules/.bin/a11y-snapshot mcp serves the same tools and acts', { timeout: 120_000 }, async () => {
     const session = await connect(sdk, { command: bin(project, 'a11y-snapshot'), args: ['mcp', '--allowed-origins', app.origin], cwd: project });
@@ -584,6 +688,30 @@ describe('the bin npm linked', () => {
       expect(await fault(session, 'navigate', { url: 'http://elsewhere.test/' })).toMatch(/^navigate: refused: /);
     } finally {
       await session.close();
+    }
+  });
+});
+
+describe('tabs under an origin list', () => {
+  test('a window the page opens to an origin off the list is a tab where nothing loads, and the answer says so', { timeout: 120_000 }, async () => {
+    const partner = createServer((request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<title>Partner</title>'));
+    const hits: string[] = [];
+    partner.on('request', (request) => hits.push(request.url ?? ''));
+    await new Promise<void>((listening) => partner.listen(0, '127.0.0.1', listening));
+    const elsewhere = `http://127.0.0.1:${(partner.address() as AddressInfo).port}/`;
+    const session = await connect(sdk, { command: bin(project, 'a11y-snapshot'), args: ['mcp', '--allowed-origins', app.origin], cwd: project });
+    try {
+      await answer(session, 'navigate', { url: `${app.origin}/away?to=${encodeURIComponent(elsewhere)}` });
+      const receipt = await answer(session, 'try', { step: "tapOn: 'Partner'" });
+      expect(receipt).toContain(
+        `note: a window the page opened was sent to "${elsewhere}", which the server refused: ${elsewhere.slice(0, -1)} is not in --allowed-origins`,
+      );
+      expect(receipt).toMatch(/^tab 2 /m);
+      expect(await answer(session, 'tabs', { select: 2 })).not.toContain('Partner');
+      expect(hits).toEqual([]);
+    } finally {
+      await session.close();
+      await new Promise((closed) => partner.close(closed));
     }
   });
 });

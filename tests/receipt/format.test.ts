@@ -127,6 +127,22 @@ describe('receipt/format', () => {
       expect(formatReceipt(receipt, { limit: 2 })).toBe(['error "a"', 'error "b"', '… 1 more'].join('\n'));
     });
 
+    it('a window the act opened: a tab line after went, its number with refs; the golden form has neither number nor origin', () => {
+      const receipt = buildReceipt(
+        act(ordersBefore(), ordersBefore(), { tabs: [{ title: 'Order "#1001"\nshipped', url: 'https://shop.test/orders/1001', number: 2 }] }),
+      );
+      expect(formatReceipt(receipt)).toBe('tab 2 "Order \\"#1001\\"\\nshipped" url="https://shop.test/orders/1001"');
+      expect(formatReceipt(receipt, { refs: false })).toBe('tab "Order \\"#1001\\"\\nshipped" url="/orders/1001"');
+      const arrival = buildReceipt(
+        act(
+          ordersBefore(),
+          { ...ordersBefore(), header: { ...ordersBefore().header, url: 'https://shop.test/next' } },
+          { tabs: [{ title: 'T', url: 'https://shop.test/t' }] },
+        ),
+      );
+      expect(formatReceipt(arrival).split('\n').slice(0, 2)).toEqual(['went "https://shop.test/next"', 'tab "T" url="https://shop.test/t"']);
+    });
+
     it('refuses a limit below 1', () => {
       expect(() => formatReceipt({ events: [], changes: [], net: [] }, { limit: 0 })).toThrow(/limit must be 1 or more/);
     });
