@@ -73,6 +73,8 @@ export class A11yReceipt {
     readonly text: string,
     readonly golden: string,
     readonly receipt?: Receipt,
+    /** The windows the act opened, still open: each a `tab` line of the receipt. */
+    readonly opened: Page[] = [],
   ) {}
 
   toString(): string {
@@ -485,7 +487,8 @@ export class PageSession {
     await act.mark.dispose().catch(() => {});
     const { opened, ...record } = seen;
     const tabs = await describeOpened(opened, this.settings.tabNumber);
-    return this.shownReceipt(after, receiptOf(buildReceipt({ before: act.before, after, ...record, tabs, navigated, target: act.target?.ref }), act.answer));
+    const receipt = buildReceipt({ before: act.before, after, ...record, tabs, navigated, target: act.target?.ref });
+    return this.shownReceipt(after, receiptOf(receipt, act.answer, opened));
   }
 
   /** An act a page dialog stopped: answered with the act's line and the dialog's, held until `answerDialog`. */
@@ -550,9 +553,9 @@ interface Evidence {
 }
 
 /** A receipt after the answer that says what was acted on, if any. A golden holds every change; the text for reading folds long lists. */
-function receiptOf(receipt: Receipt, answer?: (refs: boolean) => string): A11yReceipt {
+function receiptOf(receipt: Receipt, answer?: (refs: boolean) => string, opened: Page[] = []): A11yReceipt {
   const text = (refs: boolean) => [answer?.(refs), formatReceipt(receipt, refs ? { refs } : { refs, limit: Infinity })].filter(Boolean).join('\n');
-  return new A11yReceipt('done', text(true), text(false), receipt);
+  return new A11yReceipt('done', text(true), text(false), receipt, opened);
 }
 
 /** Whether `page` is closed, or closes within a moment (its close is told after the calls it failed). */
