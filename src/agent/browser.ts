@@ -22,6 +22,9 @@ import { restrictsRequests, whyUrlRefused } from './origins.js';
 /** Reads and acts wait for the page to settle at most this long (the command's settle budget, Playwright's expect timeout), within --timeout. */
 const SETTLE_MS = 5_000;
 
+/** What a receipt stopped by a page dialog tells the agent after `waits: `: the `dialog` tool answers it. */
+const DIALOG_HINT = 'answer it with dialog { accept: true } or { accept: false }';
+
 export class AgentBrowser {
   private browser?: Promise<Browser>;
   private context?: BrowserContext;
@@ -205,7 +208,12 @@ export class AgentBrowser {
     context.on('page', (opened) => {
       if (opened !== page) opened.close().catch(() => {});
     });
-    return new PageSession(page, { timeout: Math.min(SETTLE_MS, this.options.timeout), testIdAttributes: this.options.testIdAttributes, holdDialogs: true });
+    return new PageSession(page, {
+      timeout: Math.min(SETTLE_MS, this.options.timeout),
+      testIdAttributes: this.options.testIdAttributes,
+      holdDialogs: true,
+      dialogHint: DIALOG_HINT,
+    });
   }
 }
 

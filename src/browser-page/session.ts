@@ -47,6 +47,8 @@ export interface A11ySettings {
   testIdAttributes?: string[];
   /** Answer the page's `alert`, `confirm` and `prompt` through `answerDialog` (page-dialogs.ts); else Playwright dismisses them. */
   holdDialogs?: boolean;
+  /** With `holdDialogs`: how the caller answers, after `waits: ` on a held dialog's line (`receipt.text` only; the golden ends at `waits`). */
+  dialogHint?: string;
 }
 
 /** An act the page stopped with a dialog: what its receipt needs once the dialog is answered and the act ends. */
@@ -466,8 +468,9 @@ export class PageSession {
     // Its failure, if any, is said when the dialog is answered.
     acting.catch(() => {});
     this.held = { act, acting };
-    const waits = `${dialogLine(dialog)} waits: answer it with dialog { accept: true } or { accept: false }`;
-    const text = (refs: boolean) => [act.answer?.(refs), waits].filter(Boolean).join('\n');
+    const waits = `${dialogLine(dialog)} waits`;
+    const hint = this.settings.dialogHint ? `: ${this.settings.dialogHint}` : '';
+    const text = (refs: boolean) => [act.answer?.(refs), refs ? waits + hint : waits].filter(Boolean).join('\n');
     this.see(act.before, text(true));
     return new A11yReceipt('done', text(true), text(false));
   }
