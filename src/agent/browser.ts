@@ -38,6 +38,9 @@ export interface Tab {
   notedLocation?: string;
 }
 
+/** What a receipt stopped by a page dialog tells the agent after `waits: `: the `dialog` tool answers it. */
+const DIALOG_HINT = 'answer it with dialog { accept: true } or { accept: false }';
+
 export class AgentBrowser {
   private browser?: Promise<Browser>;
   private context?: BrowserContext;
@@ -346,6 +349,7 @@ export class AgentBrowser {
       timeout: Math.min(SETTLE_MS, this.options.timeout),
       testIdAttributes: this.options.testIdAttributes,
       holdDialogs: true,
+      dialogHint: DIALOG_HINT,
       tabNumber: (opened) => this.tabs.find((tab) => tab.session.page === opened)?.number,
     });
     const tab: Tab = { number: this.nextTabNumber++, session };

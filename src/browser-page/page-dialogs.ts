@@ -1,6 +1,7 @@
 /**
  * The page's own dialogs (`alert`, `confirm`, `prompt`), for a session that
- * answers them itself (the agent server). One that opens while an act runs
+ * answers them itself (the agent server, and the `a11y` fixture of a test
+ * with `a11yDialogs: 'hold'`). One that opens while an act runs
  * (a click whose handler asks `confirm("Delete order?")`) is held: the
  * page's script waits, the act is answered with the dialog's line, and the
  * caller answers it (`answer`). One that opens at any other time (while the

@@ -49,6 +49,8 @@ export interface A11ySettings {
   holdDialogs?: boolean;
   /** The number a receipt's `tab` line gives a window an act opened, where the caller keeps tabs (the agent server). */
   tabNumber?: (page: Page) => number | undefined;
+  /** With `holdDialogs`: how the caller answers, after `waits: ` on a held dialog's line (`receipt.text` only; the golden ends at `waits`). */
+  dialogHint?: string;
 }
 
 /** An act the page stopped with a dialog: what its receipt needs once the dialog is answered and the act ends. */
@@ -496,8 +498,9 @@ export class PageSession {
     // Its failure, if any, is said when the dialog is answered.
     acting.catch(() => {});
     this.held = { act, acting };
-    const waits = `${dialogLine(dialog)} waits: answer it with dialog { accept: true } or { accept: false }`;
-    const text = (refs: boolean) => [act.answer?.(refs), waits].filter(Boolean).join('\n');
+    const waits = `${dialogLine(dialog)} waits`;
+    const hint = this.settings.dialogHint ? `: ${this.settings.dialogHint}` : '';
+    const text = (refs: boolean) => [act.answer?.(refs), refs ? waits + hint : waits].filter(Boolean).join('\n');
     this.see(act.before, text(true));
     return new A11yReceipt('done', text(true), text(false));
   }

@@ -7,19 +7,107 @@
  *
  * The reads, refs and acts are the page session's (browser-page/session.ts), the same
  * the agent server drives; the fixture adds what a test run has: screenshots
- * attached to the report.
+ * attached to the report, and the page's dialogs answered by a method of its
+ * own when the test holds them (`a11yDialogs: 'hold'`). While a held dialog
+ * waits, the page's script waits too: every call but `answerDialog` is
+ * refused at once, rather than left to run out of time on a page that
+ * cannot answer.
  */
-import { PageSession } from '../browser-page/session.js';
+import type { Page } from '@playwright/test';
+import { PageSession, type A11yReceipt, type A11ySettings, type A11yViewOptions, type KeptRead, type WaitCondition } from '../browser-page/session.js';
 import type { ScreenshotOptions } from '../browser-page/screenshot.js';
 import { runningTest } from './running-test.js';
 
 export { A11yReceipt, isA11yReceipt, type A11ySettings, type A11yViewOptions, type WaitCondition } from '../browser-page/session.js';
 
+/** How a test answers a held dialog: what follows `waits: ` on its line in `receipt.text`. */
+const DIALOG_ANSWERS = 'a11y.answerDialog(true) or a11y.answerDialog(false)';
+
 export class A11y extends PageSession {
+  constructor(page: Page, settings: A11ySettings) {
+    super(page, { dialogHint: `answer it with ${DIALOG_ANSWERS}`, ...settings });
+  }
+
+  /**
+   * Answers the page dialog the latest act stopped at (`a11yDialogs: 'hold'`):
+   * `true` is OK (with `text` for a prompt), `false` is Cancel. The receipt
+   * says what the act changed once it ended, or names the next dialog.
+   */
+  override async answerDialog(accept: boolean, text?: string): Promise<A11yReceipt> {
+    if (!this.settings.holdDialogs)
+      throw new Error(
+        "a11y.answerDialog: this test leaves the page's dialogs to Playwright (a page.on('dialog') handler, else dismissed); test.use({ a11yDialogs: 'hold' }) holds them for answerDialog",
+      );
+    if (this.dialogWaiting() === undefined) throw new Error('a11y.answerDialog: no page dialog waits for an answer');
+    return super.answerDialog(accept, text);
+  }
+
   /** The session's screenshot, attached to the report inside a test. */
   override async screenshot(options: ScreenshotOptions & { annotate?: boolean } = {}): Promise<Buffer> {
+    this.refuseWhileDialogWaits('screenshot');
     const image = await super.screenshot(options);
     await runningTest()?.attach(options.annotate ? 'a11y-annotated.png' : 'a11y-screenshot.png', { body: image, contentType: 'image/png' });
     return image;
+  }
+
+  override async snapshot(options?: A11yViewOptions): Promise<string> {
+    this.refuseWhileDialogWaits('snapshot');
+    return super.snapshot(options);
+  }
+
+  override async find(query: string, options?: Pick<A11yViewOptions, 'scope' | 'timeout'>): Promise<string> {
+    this.refuseWhileDialogWaits('find');
+    return super.find(query, options);
+  }
+
+  override async changesSince(kept: KeptRead): Promise<A11yReceipt> {
+    this.refuseWhileDialogWaits('changesSince');
+    return super.changesSince(kept);
+  }
+
+  override async try(stepText: string, caller?: string): Promise<A11yReceipt> {
+    this.refuseWhileDialogWaits('try');
+    return super.try(stepText, caller);
+  }
+
+  override async act(fn: () => Promise<unknown>): Promise<A11yReceipt> {
+    this.refuseWhileDialogWaits('act');
+    return super.act(fn);
+  }
+
+  override async tap(ref: string): Promise<A11yReceipt> {
+    this.refuseWhileDialogWaits('tap');
+    return super.tap(ref);
+  }
+
+  override async hover(ref: string): Promise<A11yReceipt> {
+    this.refuseWhileDialogWaits('hover');
+    return super.hover(ref);
+  }
+
+  override async fill(ref: string, value: string): Promise<A11yReceipt> {
+    this.refuseWhileDialogWaits('fill');
+    return super.fill(ref, value);
+  }
+
+  override async select(ref: string, option: string): Promise<A11yReceipt> {
+    this.refuseWhileDialogWaits('select');
+    return super.select(ref, option);
+  }
+
+  override async press(key: string): Promise<A11yReceipt> {
+    this.refuseWhileDialogWaits('press');
+    return super.press(key);
+  }
+
+  override async wait(condition: WaitCondition): Promise<A11yReceipt> {
+    this.refuseWhileDialogWaits('wait');
+    return super.wait(condition);
+  }
+
+  /** A held dialog stops the page's script, and every read of the page with it: only its answer can go on. */
+  private refuseWhileDialogWaits(method: string): void {
+    const waiting = this.dialogWaiting();
+    if (waiting) throw new Error(`a11y.${method}: the page's ${waiting} waits for an answer: ${DIALOG_ANSWERS} first`);
   }
 }

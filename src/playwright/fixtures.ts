@@ -10,6 +10,18 @@
  *   (a11y.ts), waiting for the page to settle within the expect timeout.
  * - The `a11yLint` option: the lint rules `toMatchA11ySnapshot` enforces in
  *   a test (`test.use({ a11yLint: ['nameless'] })`, or `use` in the config).
+ * - The `a11yDialogs` option: who answers the page's `alert`, `confirm` and
+ *   `prompt`. `'playwright'` (the default) leaves them to Playwright: a
+ *   test's own `page.on('dialog')` handler answers them, else they are
+ *   dismissed and nothing is said. `'hold'` (`test.use({ a11yDialogs:
+ *   'hold' })`, or `use` in the config) gives them to the `a11y` fixture: an
+ *   act a dialog stops answers with its line (`confirm "Delete order?"
+ *   waits: …`; a golden holds the line without the hint), and
+ *   `a11y.answerDialog(true)` or `(false)` answers it with the act's
+ *   receipt. A dialog outside an act (while the page loads or is read) is
+ *   dismissed at once and named by `a11y.takeDialogNotes()`. With `'hold'`
+ *   the test's own handler must not answer dialogs too: a dialog takes one
+ *   answer.
  *
  * Combine it with your own through `mergeTests(test, yourTest)`.
  */
@@ -25,7 +37,7 @@ import type { LintRule } from '../lint/lint.js';
 import { A11y } from './a11y.js';
 import { trackNetwork } from '../browser-page/network.js';
 import { prepareEngine } from '../browser-page/inject.js';
-import { setLintRules } from './options.js';
+import { readDialogMode, setLintRules, type A11yDialogs } from './options.js';
 import { testIdAttributesOf } from './running-test.js';
 
 /** Playwright's default expect timeout, when the project sets none. */
@@ -35,6 +47,7 @@ const DEFAULT_TIMEOUT = 5000;
 interface A11yFixtures {
   a11y: A11y;
   a11yLint: LintRule[];
+  a11yDialogs: A11yDialogs;
 }
 
 /** Playwright's `test` with the door's fixtures; the automatic one that applies `a11yLint` stays out of the type. */
@@ -48,6 +61,7 @@ export const test: A11yTestType = base.extend<A11yFixtures & { a11yLintInForce: 
     await use(context);
   },
   a11yLint: [[], { option: true }],
+  a11yDialogs: ['playwright', { option: true }],
   // Matchers see the test only through testInfo: hand them the option there.
   a11yLintInForce: [
     async ({ a11yLint }, use, testInfo) => {
@@ -56,11 +70,12 @@ export const test: A11yTestType = base.extend<A11yFixtures & { a11yLintInForce: 
     },
     { auto: true },
   ],
-  a11y: async ({ page }, use, testInfo) => {
+  a11y: async ({ page, a11yDialogs }, use, testInfo) => {
     // The resolved project carries the expect options of the config (absent from its type).
     const timeout = (testInfo.project as { expect?: { timeout?: number } }).expect?.timeout ?? DEFAULT_TIMEOUT;
+    const holdDialogs = readDialogMode(a11yDialogs) === 'hold';
     // The documents the test opens start with the act's sentry; a browser without the engine says so at the first call.
     await prepareEngine(page).catch(() => {});
-    await use(new A11y(page, { timeout, ...testIdAttributesOf(testInfo) }));
+    await use(new A11y(page, { timeout, holdDialogs, ...testIdAttributesOf(testInfo) }));
   },
 });

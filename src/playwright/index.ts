@@ -14,4 +14,5 @@ export { test } from './fixtures.js';
 export { A11y, A11yReceipt, type A11yViewOptions, type A11ySettings, type WaitCondition } from './a11y.js';
 export { RefError } from '../model/refs.js';
 export { expect, a11yMatchers, type A11ySnapshotOptions } from './matchers.js';
+export type { A11yDialogs } from './options.js';
 export type { ResolveOptions } from './to-resolve.js';

@@ -73,3 +73,14 @@ export function setLintRules(testInfo: TestInfo, rules: unknown): void {
 export function lintRules(testInfo: TestInfo, options: { lint?: LintRule[] }): LintRule[] {
   return options.lint ?? testLintRules.get(testInfo) ?? readLintRules('use.a11yLint', (testInfo.project.use as { a11yLint?: unknown }).a11yLint);
 }
+
+/** Who answers the page's own dialogs in a test: Playwright (a test's `page.on('dialog')`, else dismissed), or the `a11y` fixture (`a11y.answerDialog`). */
+export type A11yDialogs = 'playwright' | 'hold';
+
+const DIALOG_MODES: readonly A11yDialogs[] = ['playwright', 'hold'];
+
+/** The `a11yDialogs` option of a test; throws on anything else, naming what it takes. */
+export function readDialogMode(value: unknown): A11yDialogs {
+  if (DIALOG_MODES.includes(value as A11yDialogs)) return value as A11yDialogs;
+  throw new TypeError(`a11yDialogs takes 'playwright' (the default) or 'hold'; got ${JSON.stringify(value) ?? String(value)}`);
+}

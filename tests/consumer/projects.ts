@@ -52,6 +52,9 @@ test('capturePage and format', async ({ page }) => {
   'types.check.ts': `import { test } from 'a11y-snapshot/playwright';
 
 test.use({ a11yLint: ['nameless'] });
+test.use({ a11yDialogs: 'hold' });
+// @ts-expect-error
+test.use({ a11yDialogs: 'accept' });
 // The fixture that applies a11yLint is not part of the public type.
 // @ts-expect-error
 test('internal fixture', ({ a11yLintInForce }) => {});

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { TestInfo } from '@playwright/test';
-import { captureOptions, checkTarget, lintRules, readArguments } from '../../src/playwright/options.js';
+import { captureOptions, checkTarget, lintRules, readArguments, readDialogMode } from '../../src/playwright/options.js';
 
 describe('playwright/options', () => {
   test('#readArguments: (name, options), (options), (name), ()', () => {
@@ -52,5 +52,12 @@ describe('playwright/options', () => {
     expect(() => lintRules(info({ a11yLint: ['anonymous'] }), {})).toThrow('use.a11yLint: lint takes nameless, ambiguous, icon-only; got "anonymous"');
     expect(readArguments({ lint: ['ambiguous'] }).options.lint).toEqual(['ambiguous']);
     expect(() => readArguments({ lint: ['x'] })).toThrow('toMatchA11ySnapshot: lint takes nameless, ambiguous, icon-only; got "x"');
+  });
+
+  test("#readDialogMode: 'playwright' or 'hold', anything else said with what it takes", () => {
+    expect(readDialogMode('playwright')).toBe('playwright');
+    expect(readDialogMode('hold')).toBe('hold');
+    expect(() => readDialogMode('accept')).toThrow(`a11yDialogs takes 'playwright' (the default) or 'hold'; got "accept"`);
+    expect(() => readDialogMode(true)).toThrow(`a11yDialogs takes 'playwright' (the default) or 'hold'; got true`);
   });
 });
