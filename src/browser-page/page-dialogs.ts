@@ -7,7 +7,9 @@
  * caller answers it (`answer`). One that opens at any other time (while the
  * page is read, or loads) is dismissed at once, as Playwright does with
  * dialogs no one listens for, and said in the next answer: a read can never
- * wait on a dialog no one sees.
+ * wait on a dialog no one sees. A `beforeunload` outside an act (a navigate
+ * away from a page with unsaved changes) is accepted instead: leaving was
+ * asked for, and dismissing it would fail the navigation.
  *
  * A dialog's line is its type and its message as a JSON string, and a
  * prompt's default after `=`: `confirm "Delete order?"`. The word is the
@@ -27,6 +29,8 @@ export class PageDialogs {
   private held?: Dialog;
   private holding = false;
   private dismissed: string[] = [];
+  /** How many times the page asked before it was left outside an act (it was left each time). */
+  private left = 0;
   private waiters: ((dialog: Dialog) => void)[] = [];
 
   constructor(page: Page) {
@@ -81,10 +85,18 @@ export class PageDialogs {
     const dismissed = this.dismissed.splice(0);
     const notes = dismissed.slice(0, MAX_NAMED).map((line) => `note: the page opened ${line}, not during an act: dismissed`);
     if (dismissed.length > notes.length) notes.push(`note: ${dismissed.length - notes.length} more page dialogs dismissed`);
+    if (this.left) notes.unshift('note: the page asked before it was left (beforeunload), not during an act: it was left');
+    this.left = 0;
     return notes;
   }
 
   private opened(dialog: Dialog): void {
+    // Asked outside an act, leaving is the caller's (a navigate, back) or the page's own doing: it goes on, and is said.
+    if (dialog.type() === 'beforeunload' && !this.holding) {
+      this.left++;
+      dialog.accept().catch(() => {});
+      return;
+    }
     if (!this.holding || this.held) {
       this.dismissed.push(dialogLine(dialog));
       dialog.dismiss().catch(() => {});

@@ -121,6 +121,8 @@ document.getElementById('place').addEventListener('click', async () => {
   '/whoami': `<!doctype html><title>Who am I</title><main><h1>Account</h1><p id="c"></p><p id="s"></p></main>
 <script>document.getElementById('c').textContent = 'Cookies: ' + document.cookie; document.getElementById('s').textContent = 'Theme: ' + localStorage.getItem('theme');</script>`,
   '/ledger': LEDGER,
+  '/unsaved': `<!doctype html><title>Draft</title><main><h1>Draft</h1><label>Body <input></label><a href="/menu">Leave</a></main>
+<script>addEventListener('beforeunload', (event) => { if (document.querySelector('input').value) { event.preventDefault(); event.returnValue = ''; } });</script>`,
   '/remember': `<!doctype html><title>Signed in</title><main><h1>Welcome back</h1></main>
 <script>document.cookie = 'session=grace; max-age=3600; path=/'; localStorage.setItem('theme', 'light');</script>`,
   '/shop': SHOP,
@@ -535,6 +537,24 @@ describe("the page's own dialogs", () => {
     const greeted = await answer(server.session, 'dialog', { accept: true, text: 'Grace' });
     expect(greeted.split('\n')[0]).toBe('accepted prompt "Your name?" ="Ada" with "Grace"');
     expect(greeted).toMatch(/^toast "Hello Grace"$/m);
+  });
+
+  test('a page that asks before it is left: an act that leaves it waits for the answer; navigate leaves and says so', { timeout: 60_000 }, async () => {
+    await answer(server.session, 'navigate', { url: `${app.origin}/unsaved` });
+    const draft = await answer(server.session, 'snapshot', {});
+    await answer(server.session, 'fill', { ref: refOf(draft, 'textbox "Body"'), value: 'Half a thought' });
+    const leaving = await answer(server.session, 'tap', { ref: refOf(draft, 'link "Leave"') });
+    expect(leaving.split('\n')[1]).toBe('beforeunload "" waits: answer it with dialog { accept: true } or { accept: false }');
+    const stayed = await answer(server.session, 'dialog', { accept: false });
+    expect(stayed.split('\n')[0]).toBe('dismissed beforeunload ""');
+    expect(stayed).not.toMatch(/^went /m);
+    await answer(server.session, 'tap', { ref: refOf(draft, 'link "Leave"') });
+    expect(await answer(server.session, 'dialog', { accept: true })).toMatch(new RegExp(`^went "${app.origin}/menu"$`, 'm'));
+    await answer(server.session, 'navigate', { url: `${app.origin}/unsaved` });
+    const again = await answer(server.session, 'snapshot', {});
+    await answer(server.session, 'fill', { ref: refOf(again, 'textbox "Body"'), value: 'Another' });
+    const away = await answer(server.session, 'navigate', { url: `${app.origin}/menu` });
+    expect(away.split('\n').slice(0, 2)).toEqual(['note: the page asked before it was left (beforeunload), not during an act: it was left', 'snapshot v2']);
   });
 
   test('alerts that never stop are answered one at a time, each within the bound; no dialog left is an error', { timeout: 60_000 }, async () => {
