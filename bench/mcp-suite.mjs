@@ -23,7 +23,7 @@ const CHECKBOX_STYLE = `<style>
   .check .box { position: absolute; left: 0; top: 0; width: 20px; height: 20px; background: #ddd; z-index: 1 }
 </style>`;
 
-/** The pages, by name: an article, an admin table, a ledger with a modal form, a login, a select-only combobox, tabs, an FAQ. */
+/** The pages, by name: an article, an admin table, a ledger with a modal form, a login, a select-only combobox, tabs, an FAQ, a delete that asks, a link to a new tab. */
 export const SUITE_PAGES = {
   article: articlePage(40).replace(
     '<h2 id="s20">Section 21</h2>',
@@ -85,10 +85,25 @@ for (const b of document.querySelectorAll('[aria-expanded]')) b.onclick = () => 
   const open = b.getAttribute('aria-expanded') !== 'true'; b.setAttribute('aria-expanded', String(open)); document.getElementById(b.getAttribute('aria-controls')).hidden = !open;
 };
 </script></html>`,
+  orders: `<!doctype html><html lang="en"><title>Orders · Admin</title><main><h1>Orders</h1>
+<ul><li>Order #1 <button type="button" id="delete">Delete order #1</button></li></ul><p role="status"></p>
+</main><script>
+document.getElementById('delete').onclick = () => {
+  if (confirm('Delete order #1? This cannot be undone.')) document.querySelector('[role=status]').textContent = 'Order #1 deleted';
+};
+</script></html>`,
+  shop: `<!doctype html><html lang="en"><title>Shop</title><main><h1>Shop</h1>
+<p>Your latest order: <a href="suite-order.html" target="_blank">Order #1001</a></p></main></html>`,
+  order: `<!doctype html><html lang="en"><title>Order #1001</title><main><h1>Order #1001</h1>
+<button type="button" onclick="document.querySelector('[role=status]').textContent = 'Order #1001 shipped'">Ship</button><p role="status"></p></main></html>`,
 };
 
 /**
- * The seven tasks. A step is `navigate`, an act (`tap`, `fill`) on a target
+ * The tasks. A step is `navigate`, an act (`tap`, `fill`) on a target
+ * found by role and name with what it must show afterwards (`expect`),
+ * `read` (the agent looks for `query` and must see `fact` in the answer),
+ * `dialog` (the page's own dialog answered) or `tab` (on to the tab the
+ * last act opened). A step is `navigate`, an act (`tap`, `fill`) on a target
  * found by role and name with what it must show afterwards (`expect`), or
  * `read`: the agent looks for `query` and must see `fact` in the answer.
  */
@@ -149,6 +164,23 @@ export const SUITE = [
       { act: 'tap', target: ['button', 'Do you ship abroad?'], expect: { text: 'We ship to 40 countries', query: '40 countries' } },
     ],
   },
+  {
+    task: 'a delete the page asks to confirm',
+    steps: [
+      { act: 'navigate', page: 'orders' },
+      { act: 'tap', target: ['button', 'Delete order #1'], expect: { text: 'Delete order #1? This cannot be undone.' } },
+      { act: 'dialog', accept: true, expect: { text: 'Order #1 deleted', query: 'deleted' } },
+    ],
+  },
+  {
+    task: 'an order that opens in a new tab',
+    steps: [
+      { act: 'navigate', page: 'shop' },
+      { act: 'tap', target: ['link', 'Order #1001'], expect: { text: 'Order #1001' } },
+      { act: 'tab', expect: { text: 'Order #1001' } },
+      { act: 'tap', target: ['button', 'Ship'], expect: { text: 'Order #1001 shipped', query: 'shipped' } },
+    ],
+  },
 ];
 
 /** Writes the pages to `dir`; their file URLs by name. */
@@ -166,23 +198,47 @@ export function writeSuitePages(dir) {
  * How each way reads: `locate` for a target's ref, `look` for words the
  * agent wants to see. Ours acts by step first (`try`), as figure 14's.
  */
+const OUR_SESSION = {
+  answerDialog: (server, accept) => server.call('dialog', { accept }),
+  // The act's receipt named the tab it opened: `tab 2 "…" url="…"`.
+  toNewTab: (server, seen) => server.call('tabs', { select: newest(seen, /^tab (\d+) /gm) }),
+};
+
+const THEIR_SESSION = {
+  answerDialog: (server, accept) => server.call('browser_handle_dialog', { accept }),
+  // Its answers list the open tabs (`- 1: [Order #1001](…)`) once there are two; else it asks for the list.
+  toNewTab: async (server, seen) => {
+    const listed = newest(seen, /^- (\d+):/gm) ?? newest([await server.call('browser_tabs', { action: 'list' })], /^- (\d+):/gm);
+    return server.call('browser_tabs', { action: 'select', index: listed });
+  },
+};
+
 const WAYS = {
   ours: {
     notation: NOTATIONS.ours,
+    session: OUR_SESSION,
     locate: (server) => server.call('snapshot', {}),
     look: (server, query) => server.call('find', { text: query }),
   },
   snapshot: {
     notation: NOTATIONS.theirs,
+    session: THEIR_SESSION,
     locate: (server) => server.call('browser_snapshot', {}),
     look: (server) => server.call('browser_snapshot', {}),
   },
   find: {
     notation: NOTATIONS.theirs,
+    session: THEIR_SESSION,
     locate: (server, [, name]) => server.call('browser_find', { text: name }),
     look: (server, query) => server.call('browser_find', { text: query }),
   },
 };
+
+/** The highest number `pattern` (global, one group) finds in `texts`, or undefined. */
+function newest(texts, pattern) {
+  const numbers = texts.flatMap((text) => [...text.matchAll(pattern)].map((match) => Number(match[1])));
+  return numbers.length ? Math.max(...numbers) : undefined;
+}
 
 /** Whether `text` shows what an act's `expect` says. */
 function shows(notation, text, expect) {
@@ -218,6 +274,17 @@ async function runSuiteTask(server, wayName, task, urls) {
         continue;
       }
       const answers = [];
+      if (step.act === 'dialog' || step.act === 'tab') {
+        const answer = step.act === 'dialog' ? await way.session.answerDialog(server, step.accept) : await way.session.toNewTab(server, seen);
+        // Another tab's refs are not this one's.
+        if (step.act === 'tab') seen = [];
+        seen.push(answer);
+        if (!shows(notation, answer, step.expect)) {
+          const looked = step.expect.query ? await way.look(server, step.expect.query) : undefined;
+          if (!looked || !shows(notation, looked, step.expect)) return { done: false, why: `could not confirm ${JSON.stringify(step.expect)}`, ...server.tally };
+        }
+        continue;
+      }
       let ref = refIn(notation, seen, step.target);
       const tried = ref === undefined && notation.tryStep ? await notation.tryStep(server, step) : undefined;
       if (tried !== undefined) answers.push(tried);

@@ -100,7 +100,7 @@ const theirsLine = new RegExp(String.raw`^(\s*)- ([\w-]+)(?: (${QUOTED}))?((?: \
 
 function theirsLines(text) {
   return text.split('\n').flatMap((raw) => {
-    const match = theirsLine.exec(raw);
+    const match = theirsLine.exec(unwrapYamlQuotes(raw));
     if (!match) return [];
     const [, indent, role, name, attributes, value] = match;
     return [
@@ -114,6 +114,15 @@ function theirsLines(text) {
       },
     ];
   });
+}
+
+/**
+ * A line YAML had to quote whole (`- 'button "Delete order #1" [ref=e6]'`:
+ * a `#` after a space would start a comment), as the line it stands for.
+ */
+function unwrapYamlQuotes(raw) {
+  const match = /^(\s*- )'((?:[^']|'')*)'(.*)$/.exec(raw);
+  return match ? match[1] + match[2].replaceAll("''", "'") + match[3] : raw;
 }
 
 const theirs = {

@@ -9,7 +9,7 @@
  * Vitest project has no @playwright/test: nothing it reaches may need it.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ROOT } from '../fixtures.js';
@@ -171,5 +171,52 @@ describe.concurrent('a Vitest project without @playwright/test', () => {
     const result = (await types)[join(vitestDir, 'tsconfig.bare.json')];
     expect(result.output).toContain("Property 'toMatchA11ySnapshot' does not exist");
     expect(result.code).not.toBe(0);
+  });
+});
+
+/**
+ * README's config files, as a user copies them: each ```ts block that starts
+ * with `// vitest.config.ts` or `// playwright.config.ts`. One whose imports
+ * the project has is run there as its config, literally; the rest name a
+ * package these projects do not install (a browser provider, happy-dom).
+ */
+function readmeConfigs(runner: 'vitest' | 'playwright'): string[] {
+  const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
+  return [...readme.matchAll(/```ts\n(\/\/ (vitest|playwright)\.config\.ts[^\n]*\n[\s\S]*?)```/g)].filter((m) => m[2] === runner).map((m) => m[1]);
+}
+
+/** Whether every package `config` imports is installed in `project`. */
+function importsResolve(config: string, project: string): boolean {
+  const packages = [...config.matchAll(/from '((?:@[^/']+\/)?[^/']+)/g)].map((m) => m[1]);
+  return packages.every((name) => existsSync(join(project, 'node_modules', name)));
+}
+
+describe("README's config files, copied literally", () => {
+  test('each Vitest config whose packages the project has runs a test with the matchers loaded', { timeout: 300_000 }, async () => {
+    const configs = readmeConfigs('vitest').filter((config) => importsResolve(config, vitestDir));
+    expect(configs.length).toBeGreaterThanOrEqual(2);
+    writeFileSync(
+      join(vitestDir, 'readme.test.ts'),
+      "import { expect, test } from 'vitest';\ntest('loaded', () => expect(typeof expect(document).toMatchA11ySnapshot).toBe('function'));\n",
+    );
+    for (const [index, config] of configs.entries()) {
+      const file = `readme-${index}.config.ts`;
+      writeFileSync(join(vitestDir, file), config);
+      const result = await run(bin(vitestDir, 'vitest'), ['run', '--config', file, 'readme.test.ts'], vitestDir);
+      expect(result.stdout + result.stderr, config).toMatch(/1 passed/);
+      expect(result.code, config).toBe(0);
+    }
+  });
+
+  test("each Playwright config runs the project's spec on the machine's Chromium", { timeout: 300_000 }, async () => {
+    const configs = readmeConfigs('playwright');
+    expect(configs.length).toBeGreaterThanOrEqual(1);
+    for (const [index, config] of configs.entries()) {
+      const file = `readme-${index}.config.ts`;
+      writeFileSync(join(playwrightDir, file), config);
+      const result = await run(bin(playwrightDir, 'playwright'), ['test', '--config', file, 'tests/cart.spec.ts'], playwrightDir, { CI: '1' });
+      expect(result.stdout + result.stderr, config).toMatch(/2 passed/);
+      expect(result.code, config).toBe(0);
+    }
   });
 });
