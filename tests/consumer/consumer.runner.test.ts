@@ -187,7 +187,8 @@ function readmeConfigs(runner: 'vitest' | 'playwright'): string[] {
 
 /** Whether every package `config` imports is installed in `project`. */
 function importsResolve(config: string, project: string): boolean {
-  const packages = [...config.matchAll(/from '((?:@[^/']+\/)?[^/']+)/g)].map((m) => m[1]);
+  // An environment is a package too: Vitest loads `happy-dom` by its name.
+  const packages = [...config.matchAll(/from '((?:@[^/']+\/)?[^/']+)|environment: '([\w-]+)'/g)].map((m) => m[1] ?? m[2]);
   return packages.every((name) => existsSync(join(project, 'node_modules', name)));
 }
 
