@@ -15,6 +15,7 @@ import { quote } from '../model/text.js';
 import { prepareEngine } from '../browser-page/inject.js';
 import { trackNetwork } from '../browser-page/network.js';
 import { PageSession } from '../browser-page/session.js';
+import { acceptsDownloads, DownloadFolder } from './downloads.js';
 import type { AgentOptions } from './options.js';
 import { startOriginProxy, type OriginProxy } from './origin-proxy.js';
 import { restrictsRequests, whyUrlRefused } from './origins.js';
@@ -34,8 +35,8 @@ export class AgentBrowser {
   private note?: string;
   /** Closed with the server: a browser that goes is not launched again. */
   private closed = false;
-  /** Downloads the page started since the last answer, each refused: a file name and a URL, quoted. */
-  private downloads: string[] = [];
+  /** The page's downloads: refused, or kept in --output-dir (downloads.ts); said in the next answer. */
+  private downloads?: DownloadFolder;
   /** A refused location the page was sent to, once told: said again only when it changes. */
   private notedLocation?: string;
   /** With an origin list: the proxy all the browser's traffic passes (origin-proxy.ts), started with the first launch. */
@@ -67,12 +68,7 @@ export class AgentBrowser {
    * answered with a 403 of its own: nothing was loaded from there).
    */
   takeNotes(): string[] {
-    const refused = this.downloads.splice(0);
-    const notes = [
-      ...(this.session?.takeDialogNotes() ?? []),
-      ...refused.slice(0, MAX_LISTED_DOWNLOADS).map((download) => `note: download refused: ${download}`),
-    ];
-    if (refused.length > notes.length) notes.push(`note: ${refused.length - notes.length} more downloads refused`);
+    const notes = [...(this.session?.takeDialogNotes() ?? []), ...(this.downloads?.takeNotes() ?? [])];
     // Only a web location can be one the proxy refused (a blocked first hop shows Chromium's own error page).
     const location = this.session?.page.url() ?? '';
     const why = /^https?:/i.test(location) && restrictsRequests(this.options.origins) ? whyUrlRefused(this.options.origins, location) : undefined;
@@ -183,9 +179,10 @@ export class AgentBrowser {
 
   private async newPage(): Promise<PageSession> {
     const { origins } = this.options;
-    // A download the page starts is refused, whatever started it, and told in the next answer (nothing is written).
+    // A download the page starts is refused, whatever started it, and told in the next answer; with --output-dir it is kept there (downloads.ts).
     const storageState = this.options.storageState as BrowserContextOptions['storageState'];
-    const context = await (await this.launched()).newContext({ acceptDownloads: false, ...(storageState ? { storageState } : {}) });
+    const acceptDownloads = acceptsDownloads(this.options);
+    const context = await (await this.launched()).newContext({ acceptDownloads, ...(storageState ? { storageState } : {}) });
     this.context = context;
     // The proxy judges every hop; a first hop refused here fails as the browser's own blocked request, and the page stays.
     if (restrictsRequests(origins))
@@ -194,7 +191,7 @@ export class AgentBrowser {
     // Counted from the first request, so a read after a load never calls the page settled while one is pending.
     trackNetwork(page);
     await prepareEngine(page);
-    page.on('download', (download) => this.downloads.push(`${quote(download.suggestedFilename())} from ${quote(download.url())}`));
+    page.on('download', (download) => (this.downloads ??= new DownloadFolder(this.options)).receive(page, download));
     page.on('crash', () => {
       if (this.session?.page === page) this.lost ??= 'the page had crashed';
     });
@@ -216,9 +213,6 @@ export class AgentBrowser {
  * can stop. The agent's page trades that isolation for its acts' safety.
  */
 const ONE_PROCESS_PER_PAGE = ['--disable-site-isolation-trials'];
-
-/** Refused downloads an answer names one by one; past these it says how many more. */
-const MAX_LISTED_DOWNLOADS = 5;
 
 /** What Playwright says when the page, its context or its browser went while it was asked something. */
 const LOST_TARGET = /Target (?:page, context or browser has been closed|crashed)|Browser has been closed|browser has disconnected/i;

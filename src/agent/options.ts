@@ -1,6 +1,6 @@
 /** The options of `a11y-snapshot mcp`, read from its arguments. */
 import { parseArgs } from 'node:util';
-import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, mkdirSync, openSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { parseOriginList, type OriginPolicy } from './origins.js';
 
 export interface AgentOptions {
@@ -14,6 +14,12 @@ export interface AgentOptions {
   testIdAttributes?: string[];
   /** Cookies and storage the session starts with (Playwright's storage state), read from `--storage-state`. */
   storageState?: StorageState;
+  /** The folder whose files `upload` may give the page (its real path); without it, `upload` is refused. */
+  uploadDir?: string;
+  /** The folder downloads are saved in (its real path); without it, every download is refused. */
+  outputDir?: string;
+  /** A download larger than this is cancelled and nothing of it kept. */
+  maxDownloadBytes: number;
 }
 
 /** Playwright's storage state: cookies, and each origin's local storage. */
@@ -39,6 +45,9 @@ Options of mcp:
   --test-id-attribute NAME    attribute that carries test ids (default data-testid; repeatable)
   --storage-state FILE        start logged in: cookies and local storage from a Playwright storage state file
                               (what context.storageState({ path }) writes)
+  --upload-dir DIR            the folder upload may take files from, by paths relative to it (upload is refused without it)
+  --output-dir DIR            save the page's downloads in this folder, made if missing (refused without it)
+  --max-download-bytes N      cancel a download larger than N bytes, keeping nothing of it (default 52428800, 50 MiB)
   --help                      this text
 `;
 
@@ -63,6 +72,9 @@ export function parseAgentOptions(argv: string[]): AgentOptions | undefined {
         'allow-file': { type: 'boolean', default: false },
         'test-id-attribute': { type: 'string', multiple: true },
         'storage-state': { type: 'string' },
+        'upload-dir': { type: 'string' },
+        'output-dir': { type: 'string' },
+        'max-download-bytes': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -86,7 +98,12 @@ function optionsOf(values: {
   'allow-file': boolean;
   'test-id-attribute'?: string[];
   'storage-state'?: string;
+  'upload-dir'?: string;
+  'output-dir'?: string;
+  'max-download-bytes'?: string;
 }): AgentOptions {
+  if (values['max-download-bytes'] !== undefined && values['output-dir'] === undefined)
+    throw new AgentUsageError('--max-download-bytes goes with --output-dir: without it no download is kept');
   return {
     headed: values.headed,
     timeout: parseTimeout(values.timeout),
@@ -97,7 +114,37 @@ function optionsOf(values: {
     },
     testIdAttributes: values['test-id-attribute'],
     ...(values['storage-state'] === undefined ? {} : { storageState: readStorageState(values['storage-state']) }),
+    ...(values['upload-dir'] === undefined ? {} : { uploadDir: folderOf('--upload-dir', values['upload-dir'], false) }),
+    ...(values['output-dir'] === undefined ? {} : { outputDir: folderOf('--output-dir', values['output-dir'], true) }),
+    maxDownloadBytes: parseByteCount('--max-download-bytes', values['max-download-bytes']),
   };
+}
+
+/** A download larger than this is cancelled, unless --max-download-bytes says otherwise. */
+export const DEFAULT_MAX_DOWNLOAD_BYTES = 50 * 1024 * 1024;
+
+/** The real path of the folder `dir` (made first when `make`), so that every path judged against it later is judged against what it is. */
+function folderOf(option: string, dir: string, make: boolean): string {
+  const named = `${option} ${JSON.stringify(dir)}`;
+  try {
+    if (make) mkdirSync(dir, { recursive: true });
+    const real = realpathSync(dir);
+    if (!statSync(real).isDirectory()) throw new AgentUsageError(`${named}: not a folder`);
+    return real;
+  } catch (error) {
+    if (error instanceof AgentUsageError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new AgentUsageError(
+      `${named}: ${code === 'ENOENT' ? 'no such folder' : code === 'ENOTDIR' ? 'not a folder' : (error as Error).message.split('\n')[0]}`,
+    );
+  }
+}
+
+function parseByteCount(option: string, value: string | undefined): number {
+  if (value === undefined) return DEFAULT_MAX_DOWNLOAD_BYTES;
+  if (!/^[1-9][0-9]{0,15}$/.test(value) || !Number.isSafeInteger(Number(value)))
+    throw new AgentUsageError(`${option} must be a whole number of bytes from 1, got ${JSON.stringify(value)}`);
+  return Number(value);
 }
 
 /** A storage state file bigger than this is refused: it is read whole at start. */
