@@ -191,7 +191,7 @@ export class AgentBrowser {
     // Counted from the first request, so a read after a load never calls the page settled while one is pending.
     trackNetwork(page);
     await prepareEngine(page);
-    page.on('download', (download) => (this.downloads ??= new DownloadFolder(this.options)).receive(page, download));
+    (this.downloads ??= new DownloadFolder(this.options)).attach(page);
     page.on('crash', () => {
       if (this.session?.page === page) this.lost ??= 'the page had crashed';
     });

@@ -9,7 +9,7 @@
  * partial file deleted, and nothing of it kept; one that finished before the
  * count caught up is judged by its size on disk, the same way.
  */
-import { closeSync, constants, openSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { copyFile, rm, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { CDPSession, Download, Page } from '@playwright/test';
@@ -56,8 +56,18 @@ export class DownloadFolder {
 
   constructor(private readonly settings: DownloadSettings) {}
 
+  /**
+   * Hears the downloads `page` starts. With a folder, its download progress
+   * is heard from now on: the browser tells it only to sessions that were
+   * listening when a download began.
+   */
+  attach(page: Page): void {
+    if (this.settings.outputDir !== undefined) this.watch(page).catch(() => {});
+    page.on('download', (download) => this.receive(page, download));
+  }
+
   /** A download `page` started: refused, or saved in the folder, and said in a later answer either way. */
-  receive(page: Page, download: Download): void {
+  private receive(page: Page, download: Download): void {
     const named = `${quote(download.suggestedFilename())} from ${quote(download.url())}`;
     const { outputDir } = this.settings;
     if (outputDir === undefined) return void this.refused.push(named);
@@ -191,7 +201,8 @@ export function claimFile(dir: string, name: string): string {
   for (let n = 0; n < 1_000; n++) {
     const path = join(dir, n === 0 ? name : `${stem} (${n})${extension}`);
     try {
-      closeSync(openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW));
+      // Made empty, never over a file there and never through a link (O_EXCL fails on any name taken, a link's too): the copy then fills it.
+      writeFileSync(path, '', { flag: 'wx' });
       return path;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
