@@ -37,8 +37,8 @@ function resolveUpload(folder: string, file: string, maxBytes: number): string {
     real = realpathSync(join(folder, file));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') throw new Error(`${named} does not exist in --upload-dir`);
-    throw new Error(`${named} cannot be read: ${code ?? (error as Error).message.split('\n')[0]}`);
+    if (code === 'ENOENT' || code === 'ENOTDIR') throw new Error(`${named} does not exist in --upload-dir`, { cause: error });
+    throw new Error(`${named} cannot be read: ${code ?? (error as Error).message.split('\n')[0]}`, { cause: error });
   }
   const inside = relative(folder, real);
   if (inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside))
