@@ -277,7 +277,7 @@ describe('arguments that break a schema', () => {
     const answer = await agent.call('evaluate', { script: 'document.cookie' });
     expect(answer.isError).toBe(true);
     expect(answer.text).toBe(
-      'unknown tool "evaluate" (tools: navigate, back, forward, snapshot, find, try, tap, hover, fill, select, press, dialog, diff, wait, screenshot)',
+      'unknown tool "evaluate" (tools: navigate, back, forward, snapshot, find, try, tap, hover, drag, fill, select, press, upload, dialog, diff, wait, screenshot)',
     );
   });
 
