@@ -23,6 +23,7 @@ import { quote } from '../model/text.js';
 import { prepareEngine } from '../browser-page/inject.js';
 import { trackNetwork } from '../browser-page/network.js';
 import { PageSession } from '../browser-page/session.js';
+import { acceptsDownloads, DownloadFolder } from './downloads.js';
 import type { AgentOptions } from './options.js';
 import { startOriginProxy, type OriginProxy } from './origin-proxy.js';
 import { restrictsRequests, whyUrlRefused } from './origins.js';
@@ -58,8 +59,8 @@ export class AgentBrowser {
   private note?: string;
   /** Closed with the server: a browser that goes is not launched again. */
   private closed = false;
-  /** Downloads the page started since the last answer, each refused: a file name and a URL, quoted. */
-  private downloads: string[] = [];
+  /** The page's downloads: refused, or kept in --output-dir (downloads.ts); said in the next answer. */
+  private downloads?: DownloadFolder;
   /**
    * With --user-data-dir: the profile's context, launched ahead of the call
    * that takes it. Chromium and its context are one there: closing the
@@ -101,13 +102,10 @@ export class AgentBrowser {
    * answered with a 403 of its own: nothing was loaded from there).
    */
   takeNotes(): string[] {
-    const refused = this.downloads.splice(0);
-    const listed = refused.slice(0, MAX_LISTED_DOWNLOADS).map((download) => `note: download refused: ${download}`);
-    if (refused.length > listed.length) listed.push(`note: ${refused.length - listed.length} more downloads refused`);
     return [
       ...this.tabNotes.splice(0),
       ...this.tabs.flatMap((tab) => tab.session.takeDialogNotes()),
-      ...listed,
+      ...(this.downloads?.takeNotes() ?? []),
       ...this.tabs.flatMap((tab) => this.refusedLocation(tab)),
     ];
   }
@@ -266,7 +264,10 @@ export class AgentBrowser {
 
   /** Chromium with the profile of --user-data-dir; when it goes, the page is lost and the profile opens again for the next call. */
   private async launchProfile(): Promise<BrowserContext> {
-    const context = await playwright().chromium.launchPersistentContext(this.options.userDataDir!, { ...(await this.launchOptions()), acceptDownloads: false });
+    const context = await playwright().chromium.launchPersistentContext(this.options.userDataDir!, {
+      ...(await this.launchOptions()),
+      acceptDownloads: acceptsDownloads(this.options),
+    });
     context.on('close', () => {
       if (this.context === context) this.lost ??= 'the browser had closed or crashed';
       if (!this.closed && this.context === context) this.warmUp();
@@ -295,11 +296,12 @@ export class AgentBrowser {
 
   private async newPage(): Promise<PageSession> {
     const { origins } = this.options;
-    // A download the page starts is refused, whatever started it, and told in the next answer (nothing is written).
+    // A download the page starts is refused, whatever started it, and told in the next answer; with --output-dir it is kept there (downloads.ts).
     const storageState = this.options.storageState as BrowserContextOptions['storageState'];
+    const acceptDownloads = acceptsDownloads(this.options);
     const context = this.options.userDataDir
       ? await this.takeProfile()
-      : await (await this.launched()).newContext({ acceptDownloads: false, ...(storageState ? { storageState } : {}) });
+      : await (await this.launched()).newContext({ acceptDownloads, ...(storageState ? { storageState } : {}) });
     this.context = context;
     // The proxy judges every hop; a first hop refused here fails as the browser's own blocked request, and the page stays.
     if (restrictsRequests(origins))
@@ -340,7 +342,7 @@ export class AgentBrowser {
     trackNetwork(page);
     // Its documents from now on start with the act's sentry; a window's first document, already made, gets it when first read.
     prepareEngine(page).catch(() => {});
-    page.on('download', (download) => this.downloads.push(`${quote(download.suggestedFilename())} from ${quote(download.url())}`));
+    (this.downloads ??= new DownloadFolder(this.options)).attach(page);
     page.on('crash', () => {
       if (this.selected?.session.page === page) this.lost ??= 'the page had crashed';
     });
@@ -393,9 +395,6 @@ const ONE_PROCESS_PER_PAGE = ['--disable-site-isolation-trials'];
 
 /** Tabs a context keeps: a window the page opens past these is closed, and the next answer says so. */
 export const MAX_TABS = 10;
-
-/** Refused downloads an answer names one by one; past these it says how many more. */
-const MAX_LISTED_DOWNLOADS = 5;
 
 /** What Playwright says when the page, its context or its browser went while it was asked something. */
 const LOST_TARGET = /Target (?:page, context or browser has been closed|crashed)|Browser has been closed|browser has disconnected/i;

@@ -1,7 +1,6 @@
 /** The options of `a11y-snapshot mcp`, read from its arguments. */
 import { parseArgs } from 'node:util';
-import { closeSync, constants, fstatSync, mkdirSync, openSync, readFileSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { closeSync, constants, fstatSync, mkdirSync, openSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { parseOriginList, type OriginPolicy } from './origins.js';
 
 export interface AgentOptions {
@@ -17,6 +16,12 @@ export interface AgentOptions {
   storageState?: StorageState;
   /** A Chromium profile kept across runs (`--user-data-dir`): cookies, storage, and the rest a profile holds. */
   userDataDir?: string;
+  /** The folder whose files `upload` may give the page (its real path); without it, `upload` is refused. */
+  uploadDir?: string;
+  /** The folder downloads are saved in (its real path); without it, every download is refused. */
+  outputDir?: string;
+  /** A download larger than this is cancelled and nothing of it kept. */
+  maxDownloadBytes: number;
 }
 
 /** Playwright's storage state: cookies, and each origin's local storage. */
@@ -43,6 +48,9 @@ Options of mcp:
   --storage-state FILE        start logged in: cookies and local storage from a Playwright storage state file
                               (what context.storageState({ path }) writes)
   --user-data-dir DIR         keep a Chromium profile in DIR across runs (made if missing; one server at a time)
+  --upload-dir DIR            the folder upload may take files from, by paths relative to it (upload is refused without it)
+  --output-dir DIR            save the page's downloads in this folder, made if missing (refused without it)
+  --max-download-bytes N      cancel a download larger than N bytes, keeping nothing of it (default 52428800, 50 MiB)
   --help                      this text
 `;
 
@@ -68,6 +76,9 @@ export function parseAgentOptions(argv: string[]): AgentOptions | undefined {
         'test-id-attribute': { type: 'string', multiple: true },
         'storage-state': { type: 'string' },
         'user-data-dir': { type: 'string' },
+        'upload-dir': { type: 'string' },
+        'output-dir': { type: 'string' },
+        'max-download-bytes': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -92,9 +103,14 @@ function optionsOf(values: {
   'test-id-attribute'?: string[];
   'storage-state'?: string;
   'user-data-dir'?: string;
+  'upload-dir'?: string;
+  'output-dir'?: string;
+  'max-download-bytes'?: string;
 }): AgentOptions {
   if (values['user-data-dir'] !== undefined && values['storage-state'] !== undefined)
     throw new AgentUsageError('--user-data-dir and --storage-state: give one (the profile keeps its own cookies and storage)');
+  if (values['max-download-bytes'] !== undefined && values['output-dir'] === undefined)
+    throw new AgentUsageError('--max-download-bytes goes with --output-dir: without it no download is kept');
   return {
     headed: values.headed,
     timeout: parseTimeout(values.timeout),
@@ -105,22 +121,38 @@ function optionsOf(values: {
     },
     testIdAttributes: values['test-id-attribute'],
     ...(values['storage-state'] === undefined ? {} : { storageState: readStorageState(values['storage-state']) }),
-    ...(values['user-data-dir'] === undefined ? {} : { userDataDir: profileFolder(values['user-data-dir']) }),
+    ...(values['user-data-dir'] === undefined ? {} : { userDataDir: folderOf('--user-data-dir', values['user-data-dir'], true) }),
+    ...(values['upload-dir'] === undefined ? {} : { uploadDir: folderOf('--upload-dir', values['upload-dir'], false) }),
+    ...(values['output-dir'] === undefined ? {} : { outputDir: folderOf('--output-dir', values['output-dir'], true) }),
+    maxDownloadBytes: parseByteCount('--max-download-bytes', values['max-download-bytes']),
   };
 }
 
-/** The profile folder, absolute: made when missing; anything else there than a folder is refused at start. */
-function profileFolder(dir: string): string {
-  const named = `--user-data-dir ${JSON.stringify(dir)}`;
-  if (dir.trim() === '') throw new AgentUsageError(`${named}: give a folder`);
-  const absolute = resolve(dir);
+/** A download larger than this is cancelled, unless --max-download-bytes says otherwise. */
+export const DEFAULT_MAX_DOWNLOAD_BYTES = 50 * 1024 * 1024;
+
+/** The real path of the folder `dir` (made first when `make`), so that every path judged against it later is judged against what it is. */
+function folderOf(option: string, dir: string, make: boolean): string {
+  const named = `${option} ${JSON.stringify(dir)}`;
   try {
-    mkdirSync(absolute, { recursive: true });
-    if (!statSync(absolute).isDirectory()) throw new Error('not a folder');
+    if (make) mkdirSync(dir, { recursive: true });
+    const real = realpathSync(dir);
+    if (!statSync(real).isDirectory()) throw new AgentUsageError(`${named}: not a folder`);
+    return real;
   } catch (error) {
-    throw new AgentUsageError(`${named}: cannot be used: ${(error as Error).message.split('\n')[0]}`);
+    if (error instanceof AgentUsageError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new AgentUsageError(
+      `${named}: ${code === 'ENOENT' ? 'no such folder' : code === 'ENOTDIR' ? 'not a folder' : (error as Error).message.split('\n')[0]}`,
+    );
   }
-  return absolute;
+}
+
+function parseByteCount(option: string, value: string | undefined): number {
+  if (value === undefined) return DEFAULT_MAX_DOWNLOAD_BYTES;
+  if (!/^[1-9][0-9]{0,15}$/.test(value) || !Number.isSafeInteger(Number(value)))
+    throw new AgentUsageError(`${option} must be a whole number of bytes from 1, got ${JSON.stringify(value)}`);
+  return Number(value);
 }
 
 /** A storage state file bigger than this is refused: it is read whole at start. */

@@ -18,7 +18,7 @@ import type { ActPoint, FieldKind } from '../engine/act.js';
 import type { PageEngine, Remote } from './inject.js';
 import { playwright } from './playwright.js';
 import { settleLoop } from '../settle/settle-loop.js';
-import { armSentry } from './sentry.js';
+import { armSentry, type SentryOptions } from './sentry.js';
 import { revealInvisible } from '../model/text.js';
 
 /** An element held in the engine's world, with the engine that holds it. */
@@ -65,6 +65,71 @@ export async function hoverElement(page: Page, target: HeldElement, timeout: num
   return {};
 }
 
+/** The events that start a drag: the button pressed on the dragged element. */
+const PRESS_EVENTS = ['pointerdown', 'mousedown'];
+/** The events that end it: the button let go (pointer-driven lists), or the drop (HTML5 drag and drop, where Chromium sends no mouseup). */
+const RELEASE_EVENTS = ['pointerup', 'mouseup', 'drop'];
+/** Moves the pointer makes between the two points: a list that follows the pointer sees it travel; a drag starts after the first. */
+const DRAG_STEPS = 12;
+
+/**
+ * Drags the element onto `onto` with the browser's mouse: pressed on the
+ * middle of the element, moved in steps to the middle of `onto`, let go
+ * there, so HTML5 drag and drop and lists that follow the pointer both see
+ * a person's drag. The press must reach the element, and the release or drop
+ * reach `onto` or the dragged element (which may follow the pointer there):
+ * one that reaches anything else is stopped. What the page does in reply to
+ * a release that reached them (the compatibility mouseup lands where its
+ * items moved to) is its own. Both points are found before
+ * the press, each scrolled into view: two elements that do not fit in the
+ * viewport together fail as a stray act, never land elsewhere.
+ */
+export async function dragElement(page: Page, source: HeldElement, onto: HeldElement, timeout: number): Promise<Reached> {
+  const deadline = Date.now() + timeout;
+  const from = await pointOf(source, deadline, timeout, 'drag');
+  const to = await pointOf(onto, deadline, timeout, 'drop onto');
+  let pressed = false;
+  try {
+    await guarded(source, PRESS_EVENTS, 'drag', async () => {
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      pressed = true;
+    });
+    await page.mouse.move(to.x, to.y, { steps: DRAG_STEPS });
+    pressed = false;
+    await guarded(onto, RELEASE_EVENTS, 'drag', () => page.mouse.up(), { also: source.element, once: true, mayMiss: true });
+  } finally {
+    if (pressed) await page.mouse.up().catch(() => {});
+  }
+  return {};
+}
+
+/** The point an act on the element aims at, once the hit test lands on it there. */
+function pointOf(target: HeldElement, deadline: number, timeout: number, verb: string): Promise<{ x: number; y: number }> {
+  return waitFor<{ x: number; y: number }>(deadline, timeout, verb, async () => {
+    const at = await target.engine.call<ActPoint>((api, el: Element) => api.clickPointOf(el), target.element);
+    return 'wait' in at ? { wait: at.wait } : { value: at };
+  });
+}
+
+/** What an element is to an upload: a file input (`multiple` when it takes more than one file, `disabled`), or not one. */
+export type FileInputKind = 'single' | 'multiple' | 'disabled' | 'none';
+
+/** Whether the element is an `input type=file`, asked in the engine's world (the page's own getters are not consulted). */
+export function fileInputKindOf(target: HeldElement): Promise<FileInputKind> {
+  return target.engine.call<FileInputKind>((_, el: Element) => {
+    const input = el as HTMLInputElement;
+    if (el.localName !== 'input' || input.type !== 'file') return 'none';
+    return input.disabled ? 'disabled' : input.multiple ? 'multiple' : 'single';
+  }, target.element);
+}
+
+/** Sets `paths` (files on this machine) as the files of a file input, as a person's choice in its chooser does: the page hears input and change. */
+export async function setInputFiles(target: HeldElement, paths: string[]): Promise<Reached> {
+  await target.engine.send('DOM.setFileInputFiles', { files: paths, objectId: target.element.objectId });
+  return {};
+}
+
 /** Types `value` into a text field over what it holds, or picks a select's option, or sets a date, colour or range. */
 export async function fillElement(page: Page, target: HeldElement, value: string, timeout: number): Promise<Reached> {
   const { engine, element } = target;
@@ -93,9 +158,14 @@ export async function fillElement(page: Page, target: HeldElement, value: string
   return {};
 }
 
+/** How `guarded` judges: as the sentry does (sentry.ts); `mayMiss`, no event of the act reaching the element is no failure. */
+interface GuardOptions extends SentryOptions {
+  mayMiss?: boolean;
+}
+
 /** `act` with the sentry armed on the element's events; throws when one of them reached another element, in any frame (and was stopped). */
-async function guarded(target: HeldElement, types: string[], verb: string, act: () => Promise<unknown>): Promise<void> {
-  const sentry = await armSentry(target.engine, target.element, types);
+async function guarded(target: HeldElement, types: string[], verb: string, act: () => Promise<unknown>, options: GuardOptions = {}): Promise<void> {
+  const sentry = await armSentry(target.engine, target.element, types, options);
   let stray: string | undefined;
   try {
     await act();
@@ -103,7 +173,7 @@ async function guarded(target: HeldElement, types: string[], verb: string, act: 
     // The act may have navigated: the sentry went with its document, and nothing strayed after it.
     stray = await sentry.stop().catch(() => undefined);
   }
-  if (stray === '')
+  if (stray === '' && !options.mayMiss)
     throw new StoppedActError(`The ${verb} did not reach the element: something the page put over it took it (a frame of another site); take a new snapshot`);
   if (stray)
     throw new StoppedActError(

@@ -39,7 +39,7 @@ const SENTRY_KEY = '__a11ySentry';
 export const SENTRY_SOURCE = `(() => {
   const KEY = '${SENTRY_KEY}';
   const TYPES = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'auxclick', 'dblclick', 'contextmenu',
-    'pointerover', 'mouseover', 'pointermove', 'mousemove', 'beforeinput', 'input', 'keydown', 'keypress', 'keyup'];
+    'pointerover', 'mouseover', 'pointermove', 'mousemove', 'beforeinput', 'input', 'keydown', 'keypress', 'keyup', 'drop'];
   const existing = globalThis[KEY];
   if (existing) return existing.listen(), existing;
   let own;
@@ -56,6 +56,7 @@ export const SENTRY_SOURCE = `(() => {
     const act = own ?? parentAct();
     if (!act) return void loose++;
     if (!act.types.has(event.type)) return;
+    if (act.once && act.reached) return;
     const target = event.composedPath()[0];
     if (act.el && act.reaches(target)) return void (act.reached = true);
     act.stray ??= '<' + (target?.localName ?? 'document') + '>' + (act.el && act.el.ownerDocument === document ? '' : ' in another frame');
@@ -68,9 +69,10 @@ export const SENTRY_SOURCE = `(() => {
     },
     current: () => own ?? parentAct(),
     // reaches(node): whether an event aimed at node reaches el (the engine's judgement, engine/act.ts).
-    arm(el, types, reaches) {
+    // once: the events after the first that reached el are the page's own consequences of it, and pass.
+    arm(el, types, reaches, once) {
       sentry.listen();
-      own = { el, reaches, types: new Set(types), stray: undefined };
+      own = { el, reaches, types: new Set(types), stray: undefined, once: Boolean(once) };
       loose = 0;
     },
     armIfCut(types) {
@@ -156,13 +158,28 @@ export interface ArmedSentry {
   stop(): Promise<string | undefined>;
 }
 
+/** How a sentry judges beyond the act's element: what else its events may reach, and whether only the first one is judged. */
+export interface SentryOptions {
+  /** An element the events may reach too (the drop of a drag may land on the dragged element, which follows the pointer). */
+  also?: unknown;
+  /**
+   * Only the events up to the first that reaches the element are judged:
+   * the rest are the page's consequences of it (a list that moved its items
+   * in reply to pointerup gets the mouseup that follows where they are now).
+   */
+  once?: boolean;
+}
+
 /** Arms the sentries of every frame for an act on `element` (held in the engine's world), with its kinds of events. */
-export async function armSentry(engine: PageEngine, element: unknown, types: readonly string[]): Promise<ArmedSentry> {
+export async function armSentry(engine: PageEngine, element: unknown, types: readonly string[], options: SentryOptions = {}): Promise<ArmedSentry> {
   // The engine's world has its sentry since the engine was injected (inject.ts).
   const cutAtArm = await engine.callSource<boolean>(
-    `(api, el, types) => { const sentry = globalThis.${SENTRY_KEY}; sentry.arm(el, types, (node) => api.reachesElement(el, node)); return sentry.cutFrames(); }`,
+    `(api, el, types, also, once) => { const sentry = globalThis.${SENTRY_KEY}; ` +
+      `sentry.arm(el, types, (node) => api.reachesElement(el, node) || (also != null && api.reachesElement(also, node)), once); return sentry.cutFrames(); }`,
     element,
     types,
+    options.also ?? null,
+    options.once ?? false,
   );
   if (cutAtArm) await inChildFrames(engine, `armIfCut(${JSON.stringify(types)})`);
   return {

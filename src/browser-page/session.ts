@@ -9,7 +9,7 @@
  * by their evidence before anything is touched: a gone ref, or one whose
  * element now has a twin, is a `RefError`, never an action on a lookalike.
  */
-import type { Dialog, Page } from '@playwright/test';
+import type { Dialog, FileChooser, Page } from '@playwright/test';
 import { parseRef, RefError } from '../model/refs.js';
 import type { Detail, Snapshot, SnapshotNode } from '../model/snapshot.js';
 import { format } from '../notation/format.js';
@@ -17,14 +17,14 @@ import { buildReceipt, formatReceipt, type Receipt } from '../receipt/index.js';
 import { readStep } from '../steps/assertion.js';
 import { normalizeText } from '../steps/normalize.js';
 import { foldText, quote } from '../model/text.js';
-import { formatActed, formatOutcome, type Act } from '../steps/messages.js';
+import { formatActed, formatActedOn, formatOutcome, type Act } from '../steps/messages.js';
 import { resolve, type Resolution } from '../steps/resolve.js';
 import { findText } from '../steps/find.js';
 import { describeOpened, watchAct, type ActWatch } from './act.js';
 import { dialogLine, PageDialogs } from './page-dialogs.js';
 import { goneWithDocument, isSameDocument, locateRef, markDocument, type DocumentMark } from './page-refs.js';
 import { annotatedScreenshot, type ScreenshotOptions } from './screenshot.js';
-import { fillElement, hoverElement, tapElement, type HeldElement, type Reached } from './perform.js';
+import { dragElement, fileInputKindOf, fillElement, hoverElement, setInputFiles, tapElement, type HeldElement, type Reached } from './perform.js';
 import { captureSettled } from './settle.js';
 import { READ_QUIET_MS } from '../settle/settle-loop.js';
 
@@ -306,6 +306,62 @@ export class PageSession {
     });
   }
 
+  /**
+   * Drags the element of a ref onto the element of `toRef` with the mouse
+   * (HTML5 drag and drop, or a list that follows the pointer), both refs
+   * checked by their evidence first; the receipt says what changed.
+   */
+  async drag(ref: string, toRef: string): Promise<A11yReceipt> {
+    return this.actOnRefs([ref, toRef], async (before, [source, onto], [from, to]) => {
+      const answer = (refs: boolean) => `${formatActed({ verb: 'drag' }, from, refs)} to ${formatActedOn(to, refs)}`;
+      return this.record(before, () => dragElement(this.page, source, onto, this.settings.timeout), from, answer);
+    });
+  }
+
+  /**
+   * Gives a file input of a ref these files (paths on this machine, shown in
+   * the answer as `shown`), as a person's choice in its chooser does. A ref
+   * that is not a file input (a styled button over a hidden one) is clicked,
+   * and the file chooser that click opens gets the files; one that opens none
+   * fails, saying the click was made.
+   */
+  async upload(ref: string, paths: string[], shown: string[] = paths): Promise<A11yReceipt> {
+    return this.actOnRefs([ref], async (before, [target], [node]) => {
+      const kind = await fileInputKindOf(target);
+      const files = `files:${shown.map((name) => quote(name)).join(',')}`;
+      const line = `upload ${ref}: its line is ${printableLine(node)}`;
+      if (kind === 'disabled') throw new Error(`${line}, a file input that is disabled; nothing was touched`);
+      if (paths.length > 1 && kind === 'single') throw new Error(`${line}, a file input that takes one file, got ${paths.length}; nothing was touched`);
+      if (kind !== 'none') {
+        const answer = (refs: boolean) => `${formatActed({ verb: 'upload' }, node, refs)} ${files}`;
+        return this.record(before, () => setInputFiles(target, paths), node, answer);
+      }
+      const answer = (refs: boolean) => `${formatActed({ verb: 'upload' }, node, refs)} ${files} (through the file chooser it opened)`;
+      return this.record(before, () => this.uploadThroughChooser(target, line, paths), node, answer);
+    });
+  }
+
+  /** Clicks the element and gives the file chooser it opens `paths`; fails when none opens soon after the click. */
+  private async uploadThroughChooser(target: HeldElement, line: string, paths: string[]): Promise<void> {
+    const timeout = this.settings.timeout;
+    let chooser: FileChooser | undefined;
+    const onChooser = (opened: FileChooser) => (chooser ??= opened);
+    // Listening first turns the browser's own chooser into Playwright's event (no window opens); only while this upload runs.
+    this.page.on('filechooser', onChooser);
+    try {
+      await tapElement(this.page, target, timeout);
+      const end = Date.now() + CHOOSER_WAIT_MS;
+      while (!chooser && Date.now() < end) await new Promise((done) => setTimeout(done, 50));
+    } finally {
+      this.page.off('filechooser', onChooser);
+    }
+    const opened = chooser as FileChooser | undefined;
+    if (!opened)
+      throw new Error(`${line}, not a file input, and a click on it opened no file chooser (the click was made; take a new snapshot to see what it did)`);
+    if (paths.length > 1 && !opened.isMultiple()) throw new Error(`${line}: its file chooser takes one file, got ${paths.length}`);
+    await opened.setFiles(paths, { timeout });
+  }
+
   /** Presses a key (Playwright's names: `Enter`, `Escape`, `Control+A`) where the focus is; the receipt says what changed. */
   async press(key: string): Promise<A11yReceipt> {
     return this.act(() => this.page.keyboard.press(key));
@@ -367,11 +423,42 @@ export class PageSession {
     }
   }
 
+  /**
+   * An act on the elements of several refs: each checked as `actOnRef`
+   * checks one (issued, of the shown document, its role and name as last
+   * shown) before anything is touched; `act` gets them held, and their lines.
+   */
+  private async actOnRefs(
+    refs: string[],
+    act: (before: Snapshot, targets: HeldElement[], nodes: SnapshotNode[]) => Promise<A11yReceipt>,
+  ): Promise<A11yReceipt> {
+    for (const ref of refs) await this.checkCurrent(ref);
+    const targets: HeldElement[] = [];
+    try {
+      for (const ref of refs) targets.push(await locateRef(this.page, ref));
+      const before = await this.read();
+      const nodes = refs.map((ref) => {
+        const node = before.nodes.find((n) => n.ref === `e${parseRef(ref)}`);
+        if (!node) throw new RefError('gone', ref, `gone ${ref}: the element is no longer in the page; take a new snapshot`);
+        return node;
+      });
+      nodes.forEach((node) => this.checkSeen(node));
+      return await act(before, targets, nodes);
+    } finally {
+      for (const target of targets) await this.release(target);
+    }
+  }
+
   /** Lets go of an act's element; while a page dialog holds the act, once the page answers again. */
   private async release(target: HeldElement): Promise<void> {
     const release = () => target.engine.release(target.element);
-    if (this.held) this.held.act.release = release;
-    else await release();
+    if (!this.held) return release();
+    // An act on two elements lets go of both.
+    const earlier = this.held.act.release;
+    this.held.act.release = async () => {
+      await earlier?.();
+      await release();
+    };
   }
 
   /** Refuses a ref that was never handed out, or that belongs to a document the page no longer shows. */
@@ -571,6 +658,14 @@ async function closesSoon(page: Page): Promise<boolean> {
 const ACTING_VERBS = new Set(['tapOn', 'inputText']);
 
 const SELECT_ROLES = new Set(['combobox', 'listbox']);
+
+/** How long an upload waits, after its click, for the file chooser the click should open. */
+const CHOOSER_WAIT_MS = 2_000;
+
+/** `role "name"`: a line as an error names it. */
+function printableLine(node: SnapshotNode): string {
+  return formatActedOn({ ...node, ref: undefined }, false);
+}
 
 /** The line of a ref in a read, as text to compare, or undefined when no line carries it. */
 function lineOf(model: Snapshot, ref: string): string | undefined {

@@ -65,12 +65,15 @@ function formatDone(step: Step, result: Extract<Resolution, { outcome: 'done' }>
 export type Act = { verb: 'tapOn' } | { verb: 'inputText'; value: string } | { verb: 'hover' };
 
 /** `done <verb> [<ref>] <role> "<name>"`, then `="<typed>"` for inputText. */
-export function formatActed(act: { verb: Step['verb'] | 'hover'; value?: string }, node: SnapshotNode, refs: boolean): string {
-  const parts = ['done', act.verb];
-  if (refs && isRef(node.ref)) parts.push(node.ref);
-  parts.push(printableRole(node.role), quote(node.name));
+export function formatActed(act: { verb: Step['verb'] | 'hover' | 'drag' | 'upload'; value?: string }, node: SnapshotNode, refs: boolean): string {
+  const parts = ['done', act.verb, formatActedOn(node, refs)];
   if (act.verb === 'inputText') parts.push('=' + quote(act.value ?? ''));
   return parts.join(' ');
+}
+
+/** `[<ref>] <role> "<name>"`: the element an act names. */
+export function formatActedOn(node: SnapshotNode, refs: boolean): string {
+  return [...(refs && isRef(node.ref) ? [node.ref] : []), printableRole(node.role), quote(node.name)].join(' ');
 }
 
 /** Two spaces, the compact line, its tier, the step that names it; then how many more there are. */

@@ -300,7 +300,7 @@ describe('a scripted task through npx a11y-snapshot mcp', () => {
   /** Refs of the form page, from the snapshot saved as a baseline. */
   let form: string;
 
-  test('lists the fifteen tools; the snapshot tool carries the legend', async () => {
+  test('lists the seventeen tools; the snapshot tool carries the legend', async () => {
     const { tools } = await server.session.client.listTools();
     expect(tools.map((t) => t.name)).toEqual(TOOL_NAMES);
     expect(tools.find((t) => t.name === 'snapshot')?.description).toContain('snapshot v2: one line per element');

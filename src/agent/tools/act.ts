@@ -1,4 +1,4 @@
-/** Acts on the page: a step by name (try), or a ref (tap, hover, fill, select), or a key. Each answers with its receipt: what the act changed. */
+/** Acts on the page: a step by name (try), or a ref (tap, hover, drag, fill, select), or a key. Each answers with its receipt: what the act changed. */
 import { z } from 'zod';
 import { TIERS } from '../../steps/tiers.js';
 import { MAX_TEXT_ARG, ref, tool } from './tool.js';
@@ -35,6 +35,18 @@ export const ACTING_TOOLS = [
     input: z.strictObject({ ref }),
     async run(session, args) {
       return { text: (await session.hover(args.ref)).text };
+    },
+  }),
+  tool({
+    name: 'drag',
+    acts: true,
+    description:
+      'Drags the element of ref onto the element of ref to with the mouse (pressed on one, moved in steps, let go on the other): ' +
+      'cards between kanban columns, items of a sortable list, files onto a drop zone of the page. Both refs are checked first; ' +
+      'a drop that lands on anything else is stopped and says so. Answers with what changed.',
+    input: z.strictObject({ ref, to: ref }),
+    async run(session, args) {
+      return { text: (await session.drag(args.ref, args.to)).text };
     },
   }),
   tool({

@@ -6,6 +6,7 @@
  */
 import { ACTING_TOOLS } from './act.js';
 import { DIALOG_TOOLS } from './dialog.js';
+import { FILE_TOOLS } from './files.js';
 import { NAVIGATION_TOOLS } from './navigate.js';
 import { CHANGE_TOOLS, READING_TOOLS } from './read.js';
 import { TAB_TOOLS } from './tabs.js';
@@ -13,4 +14,4 @@ import type { Tool } from './tool.js';
 
 export type { AgentState, Tool, ToolAnswer } from './tool.js';
 
-export const TOOLS = [...NAVIGATION_TOOLS, ...READING_TOOLS, ...ACTING_TOOLS, ...DIALOG_TOOLS, ...TAB_TOOLS, ...CHANGE_TOOLS] as Tool[];
+export const TOOLS = [...NAVIGATION_TOOLS, ...READING_TOOLS, ...ACTING_TOOLS, ...FILE_TOOLS, ...DIALOG_TOOLS, ...TAB_TOOLS, ...CHANGE_TOOLS] as Tool[];
