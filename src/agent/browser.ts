@@ -143,6 +143,12 @@ export class AgentBrowser {
     this.tabNotes.push(`note: ${where} was sent to ${quote(request.url())}, which the server refused: ${why}; nothing was loaded from it`);
   }
 
+  /** The context's cookies and each origin's local storage, as Playwright's storage state. */
+  async storageState(): Promise<{ cookies: unknown[]; origins: unknown[] }> {
+    if (!this.context) throw new Error('no page is open yet: navigate first');
+    return this.context.storageState();
+  }
+
   /** The tabs, in the order they opened, and the selected one. */
   listTabs(): { tabs: readonly Tab[]; selected?: Tab } {
     return { tabs: this.tabs, selected: this.selected };

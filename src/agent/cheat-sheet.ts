@@ -12,7 +12,7 @@ import { TOOLS } from './tools/index.js';
 /** How to read an act's answer, from the receipt's own constants. */
 export function receiptLegend(): string {
   return [
-    'After an act (tap, fill, select, press, try when done), and from diff and wait:',
+    'After an act (tap, hover, drag, fill, select, press, upload, dialog, try when done), and from diff and wait:',
     `  event lines first, in this order: ${EVENT_ORDER.join(', ')};`,
     `  then changed lines in the notation, prefixed + (new), - (gone) or ~<facet> (changed; facets: ${RECEIPT_FACETS.join(', ')}), with (was …);`,
     '  then `net: N requests — POST /api/orders 201` for what the page asked of servers; `no change` when nothing changed.',

@@ -49,7 +49,8 @@ Options of mcp:
                               (what context.storageState({ path }) writes)
   --user-data-dir DIR         keep a Chromium profile in DIR across runs (made if missing; one server at a time)
   --upload-dir DIR            the folder upload may take files from, by paths relative to it (upload is refused without it)
-  --output-dir DIR            save the page's downloads in this folder, made if missing (refused without it)
+  --output-dir DIR            save the page's downloads and saved states in this folder, made if missing
+                              (without it downloads and state are refused)
   --max-download-bytes N      cancel a download larger than N bytes, keeping nothing of it (default 52428800, 50 MiB)
   --help                      this text
 `;

@@ -15,6 +15,7 @@ export const TOOL_NAMES = [
   'upload',
   'dialog',
   'tabs',
+  'state',
   'diff',
   'wait',
   'screenshot',

@@ -9,7 +9,7 @@
  * package brings playwright-core, which finds the machine's Chromium.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
@@ -300,7 +300,7 @@ describe('a scripted task through npx a11y-snapshot mcp', () => {
   /** Refs of the form page, from the snapshot saved as a baseline. */
   let form: string;
 
-  test('lists the seventeen tools; the snapshot tool carries the legend', async () => {
+  test('lists the tools; the snapshot tool carries the legend', async () => {
     const { tools } = await server.session.client.listTools();
     expect(tools.map((t) => t.name)).toEqual(TOOL_NAMES);
     expect(tools.find((t) => t.name === 'snapshot')?.description).toContain('snapshot v2: one line per element');
@@ -558,6 +558,7 @@ describe("the page's own dialogs", () => {
   });
 
   test('alerts that never stop are answered one at a time, each within the bound; no dialog left is an error', { timeout: 60_000 }, async () => {
+    await answer(server.session, 'navigate', { url: `${app.origin}/dialogs` });
     expect((await answer(server.session, 'try', { step: "tapOn: 'Nag'" })).split('\n')[1]).toMatch(/^alert "Again 1" waits/);
     expect(await answer(server.session, 'dialog', { accept: true })).toBe(
       'accepted alert "Again 1"\nalert "Again 2" waits: answer it with dialog { accept: true } or { accept: false }',
@@ -670,7 +671,7 @@ describe('--storage-state: a session that starts logged in', () => {
   });
 });
 
-describe('--user-data-dir: a profile kept across runs', () => {
+describe('logged-in state kept across runs: --user-data-dir, and state { save }', () => {
   test('what one run signed in with, the next run has: cookies and local storage', { timeout: 180_000 }, async () => {
     const profile = join(dir, 'profile');
     const start = () => connect(sdk, { command: 'npx', args: ['a11y-snapshot', 'mcp', '--user-data-dir', profile], cwd: project });
@@ -684,6 +685,33 @@ describe('--user-data-dir: a profile kept across runs', () => {
     try {
       await answer(second, 'navigate', { url: `${app.origin}/whoami` });
       expect(await answer(second, 'snapshot', { detail: 'read' })).toContain('\ntext "Cookies: session=grace"\ntext "Theme: light"\n');
+    } finally {
+      await second.close();
+    }
+  });
+
+  test('state { save } writes the session to a file in --output-dir that --storage-state starts the next run with', { timeout: 180_000 }, async () => {
+    const output = join(dir, 'saved-states');
+    const first = await connect(sdk, { command: 'npx', args: ['a11y-snapshot', 'mcp', '--output-dir', output], cwd: project });
+    let path: string;
+    try {
+      await answer(first, 'navigate', { url: `${app.origin}/remember` });
+      const saved = await answer(first, 'state', { save: '../shop-login.json' });
+      expect(saved).toMatch(/^saved 1 cookie and the local storage of 1 origin to "(.*)"$/);
+      path = JSON.parse(saved.slice(saved.indexOf('"')));
+      // The name's climb is dropped: the file is in the folder.
+      expect(path).toBe(join(realpathSync(output), 'shop-login.json'));
+      expect(await answer(first, 'state', { save: 'shop-login.json' })).toContain(`"${join(realpathSync(output), 'shop-login (1).json')}"`);
+    } finally {
+      await first.close();
+    }
+    const second = await connect(sdk, { command: 'npx', args: ['a11y-snapshot', 'mcp', '--storage-state', path], cwd: project });
+    try {
+      await answer(second, 'navigate', { url: `${app.origin}/whoami` });
+      expect(await answer(second, 'snapshot', { detail: 'read' })).toContain('\ntext "Cookies: session=grace"\ntext "Theme: light"\n');
+      expect(await fault(second, 'state', { save: 'x.json' })).toBe(
+        'state: the server writes no files: start it with --output-dir DIR, the folder saved states go to',
+      );
     } finally {
       await second.close();
     }

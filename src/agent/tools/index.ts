@@ -9,9 +9,19 @@ import { DIALOG_TOOLS } from './dialog.js';
 import { FILE_TOOLS } from './files.js';
 import { NAVIGATION_TOOLS } from './navigate.js';
 import { CHANGE_TOOLS, READING_TOOLS } from './read.js';
+import { STATE_TOOLS } from './state.js';
 import { TAB_TOOLS } from './tabs.js';
 import type { Tool } from './tool.js';
 
 export type { AgentState, Tool, ToolAnswer } from './tool.js';
 
-export const TOOLS = [...NAVIGATION_TOOLS, ...READING_TOOLS, ...ACTING_TOOLS, ...FILE_TOOLS, ...DIALOG_TOOLS, ...TAB_TOOLS, ...CHANGE_TOOLS] as Tool[];
+export const TOOLS = [
+  ...NAVIGATION_TOOLS,
+  ...READING_TOOLS,
+  ...ACTING_TOOLS,
+  ...FILE_TOOLS,
+  ...DIALOG_TOOLS,
+  ...TAB_TOOLS,
+  ...STATE_TOOLS,
+  ...CHANGE_TOOLS,
+] as Tool[];
