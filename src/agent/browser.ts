@@ -1,7 +1,7 @@
 /**
- * The agent's browser: one context, launched on the first call that needs
- * it, found as the command finds Chromium (browser-page/browser.ts), and
- * its tabs. The first tab is the session's page; a window the page opens (a
+ * A session's browser: one context, opened on the first call that needs
+ * it in the Chromium its source gives (browser-source.ts: launched here,
+ * or elsewhere over CDP or a Playwright server), and its tabs. The first tab is the session's page; a window the page opens (a
  * `target=_blank` link, `window.open`) is another tab, at most
  * {@link MAX_TABS}, each with a number that is never reused. Calls read and
  * act on the selected tab; selecting another makes the refs the caller
@@ -12,12 +12,10 @@
  * last tab was closed, which says so. A page that stopped answering (a call
  * timed out on it) is closed at once with its context, so nothing it was
  * doing can still act after the caller was told the call failed; the next
- * call opens a new one in the same browser, and says so. Chromium starts
- * with the server, and again as soon as a browser goes, so no call's time
- * goes on a launch it did not cause.
+ * call opens a new one in the same browser, and says so.
  */
-import type { Browser, BrowserContext, BrowserContextOptions, Frame, LaunchOptions, Page, Request } from '@playwright/test';
-import { chromiumLaunchOptions, closeWithin } from '../browser-page/browser.js';
+import type { BrowserContext, BrowserContextOptions, Frame, Page, Request } from '@playwright/test';
+import { closeWithin } from '../browser-page/browser.js';
 import { playwright } from '../browser-page/playwright.js';
 import { quote } from '../model/text.js';
 import { prepareEngine } from '../browser-page/inject.js';
@@ -25,7 +23,7 @@ import { trackNetwork } from '../browser-page/network.js';
 import { PageSession } from '../browser-page/session.js';
 import { acceptsDownloads, DownloadFolder } from './downloads.js';
 import type { AgentOptions } from './options.js';
-import { startOriginProxy, type OriginProxy } from './origin-proxy.js';
+import { BrowserSource } from './browser-source.js';
 import { restrictsRequests, whyUrlRefused } from './origins.js';
 
 /** Reads and acts wait for the page to settle at most this long (the command's settle budget, Playwright's expect timeout), within --timeout. */
@@ -43,7 +41,6 @@ export interface Tab {
 const DIALOG_HINT = 'answer it with dialog { accept: true } or { accept: false }';
 
 export class AgentBrowser {
-  private browser?: Promise<Browser>;
   private context?: BrowserContext;
   /** The context's tabs, in the order they opened; calls go to `selected`. */
   private tabs: Tab[] = [];
@@ -67,15 +64,26 @@ export class AgentBrowser {
    * context ends that Chromium, and the next one opens the profile again.
    */
   private profile?: Promise<BrowserContext>;
-  /** With an origin list: the proxy all the browser's traffic passes (origin-proxy.ts), started with the first launch. */
-  private proxy?: Promise<OriginProxy>;
+  private readonly source: BrowserSource;
+  /** Whether the source is this session's own (closed with it), not shared with other sessions. */
+  private readonly ownsSource: boolean;
+  private readonly stopListening: () => void;
 
-  constructor(private readonly options: AgentOptions) {}
+  constructor(
+    private readonly options: AgentOptions,
+    shared?: BrowserSource,
+  ) {
+    this.source = shared ?? new BrowserSource(options);
+    this.ownsSource = shared === undefined;
+    this.stopListening = this.source.onGone((browser) => {
+      if (this.selected && this.selected.session.page.context().browser() === browser) this.lost ??= 'the browser had closed or crashed';
+    });
+  }
 
   /** Starts Chromium ahead of the first call, so that call's time is its own; a failure is met again by that call. */
   warmUp(): void {
     if (!this.options.userDataDir) {
-      this.launched().catch(() => {});
+      this.source.warmUp();
       return;
     }
     this.profile ??= this.launchProfile();
@@ -84,7 +92,7 @@ export class AgentBrowser {
 
   /** Once no browser is starting (launched, or failed to: the call that opens the page meets that failure). */
   async ready(): Promise<void> {
-    await this.browser?.catch(() => undefined);
+    await this.source.ready();
     await this.profile?.catch(() => undefined);
   }
 
@@ -219,10 +227,11 @@ export class AgentBrowser {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.stopListening();
     this.lost = this.note = undefined;
     await this.closePage();
-    await this.closeBrowser();
-    await (await this.proxy?.catch(() => undefined))?.close();
+    await this.closeProfile();
+    if (this.ownsSource) await this.source.close();
   }
 
   /** Closes the page's context; a context that does not close in time takes its browser with it. */
@@ -231,47 +240,20 @@ export class AgentBrowser {
     this.context = this.selected = undefined;
     this.tabs = [];
     this.tabNotes = [];
-    if (context && !(await closeWithin(context))) await this.closeBrowser();
+    if (context && !(await closeWithin(context))) await Promise.all([this.source.closeBrowser(), this.closeProfile()]);
   }
 
-  private async closeBrowser(): Promise<void> {
-    const pending = this.browser;
+  private async closeProfile(): Promise<void> {
     const profile = this.profile;
-    this.browser = this.profile = undefined;
-    for (const running of await Promise.all([pending?.catch(() => undefined), profile?.catch(() => undefined)])) if (running) await closeWithin(running);
-  }
-
-  /**
-   * The running browser, launched when there is none or it went away. Each
-   * ask is chained on the one before, so asks at the same moment (the
-   * relaunch after a crash, and a call) share one launch.
-   */
-  private launched(): Promise<Browser> {
-    const previous = this.browser;
-    const next = previous
-      ? previous.then(
-          (browser) => (browser.isConnected() ? browser : this.launch()),
-          () => this.launch(),
-        )
-      : this.launch();
-    this.browser = next;
-    return next;
-  }
-
-  private async launch(): Promise<Browser> {
-    const browser = await playwright().chromium.launch(await this.launchOptions());
-    browser.on('disconnected', () => {
-      if (this.selected && this.selected.session.page.context().browser() === browser) this.lost ??= 'the browser had closed or crashed';
-      // The next browser starts now, not in the next call's time.
-      if (!this.closed) this.warmUp();
-    });
-    return browser;
+    this.profile = undefined;
+    const running = await profile?.catch(() => undefined);
+    if (running) await closeWithin(running);
   }
 
   /** Chromium with the profile of --user-data-dir; when it goes, the page is lost and the profile opens again for the next call. */
   private async launchProfile(): Promise<BrowserContext> {
     const context = await playwright().chromium.launchPersistentContext(this.options.userDataDir!, {
-      ...(await this.launchOptions()),
+      ...(await this.source.launchOptions()),
       acceptDownloads: acceptsDownloads(this.options),
     });
     context.on('close', () => {
@@ -281,25 +263,6 @@ export class AgentBrowser {
     return context;
   }
 
-  private async launchOptions(): Promise<LaunchOptions> {
-    const launchOptions = chromiumLaunchOptions();
-    const args = [...(launchOptions.args ?? []), ...ONE_PROCESS_PER_PAGE, ...(await this.originArgs())];
-    return { ...launchOptions, args, headless: !this.options.headed, timeout: this.options.timeout };
-  }
-
-  /**
-   * With an origin list, the browser's only way out is the origin proxy
-   * (loopback too, which Chromium would otherwise reach directly), and
-   * WebRTC sends nothing the proxy does not carry: no STUN or media over UDP
-   * to any host and port.
-   */
-  private async originArgs(): Promise<string[]> {
-    if (!restrictsRequests(this.options.origins)) return [];
-    this.proxy ??= startOriginProxy(this.options.origins);
-    const { url } = await this.proxy;
-    return [`--proxy-server=${url}`, '--proxy-bypass-list=<-loopback>', '--webrtc-ip-handling-policy=disable_non_proxied_udp'];
-  }
-
   private async newPage(): Promise<PageSession> {
     const { origins } = this.options;
     // A download the page starts is refused, whatever started it, and told in the next answer; with --output-dir it is kept there (downloads.ts).
@@ -307,7 +270,7 @@ export class AgentBrowser {
     const acceptDownloads = acceptsDownloads(this.options);
     const context = this.options.userDataDir
       ? await this.takeProfile()
-      : await (await this.launched()).newContext({ acceptDownloads, ...(storageState ? { storageState } : {}) });
+      : await (await this.source.launched()).newContext({ acceptDownloads, ...(storageState ? { storageState } : {}) });
     this.context = context;
     // The proxy judges every hop; a first hop refused here fails as the browser's own blocked request, and the page stays.
     if (restrictsRequests(origins))
@@ -390,14 +353,6 @@ export class AgentBrowser {
     this.selected?.session.page.bringToFront().catch(() => {});
   }
 }
-
-/**
- * Frames of other sites run in the page's own process, where the act's
- * sentry hears them (browser-page/sentry.ts): out of process, a frame of
- * another site slid under the pointer takes a click no sentry of the page
- * can stop. The agent's page trades that isolation for its acts' safety.
- */
-const ONE_PROCESS_PER_PAGE = ['--disable-site-isolation-trials'];
 
 /** Tabs a context keeps: a window the page opens past these is closed, and the next answer says so. */
 export const MAX_TABS = 10;

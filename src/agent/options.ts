@@ -14,6 +14,12 @@ export interface AgentOptions {
   testIdAttributes?: string[];
   /** Cookies and storage the session starts with (Playwright's storage state), read from `--storage-state`. */
   storageState?: StorageState;
+  /** A running Chromium to attach to over CDP (`--cdp-endpoint`): its WebSocket or HTTP address. */
+  cdpEndpoint?: string;
+  /** A Playwright browser server to connect to (`--connect`): its WebSocket address. */
+  connect?: string;
+  /** Headers sent with `cdpEndpoint` or `connect` (`--cdp-header "Authorization: Bearer …"`). */
+  headers?: Record<string, string>;
   /** A Chromium profile kept across runs (`--user-data-dir`): cookies, storage, and the rest a profile holds. */
   userDataDir?: string;
   /** The folder whose files `upload` may give the page (its real path); without it, `upload` is refused. */
@@ -47,6 +53,10 @@ Options of mcp:
   --test-id-attribute NAME    attribute that carries test ids (default data-testid; repeatable)
   --storage-state FILE        start logged in: cookies and local storage from a Playwright storage state file
                               (what context.storageState({ path }) writes)
+  --cdp-endpoint URL          attach to a Chromium running elsewhere over CDP (ws:// or http://), instead of launching one
+  --connect WS                connect to a Playwright browser server (launchServer, playwright run-server; the same
+                              Playwright version as this package's), instead of launching one
+  --cdp-header HEADER         "NAME: VALUE", sent with --cdp-endpoint or --connect, such as a token (repeatable)
   --user-data-dir DIR         keep a Chromium profile in DIR across runs (made if missing; one server at a time)
   --upload-dir DIR            the folder upload may take files from, by paths relative to it (upload is refused without it)
   --output-dir DIR            save the page's downloads and saved states in this folder, made if missing
@@ -77,6 +87,9 @@ export function parseAgentOptions(argv: string[]): AgentOptions | undefined {
         'test-id-attribute': { type: 'string', multiple: true },
         'storage-state': { type: 'string' },
         'user-data-dir': { type: 'string' },
+        'cdp-endpoint': { type: 'string' },
+        connect: { type: 'string' },
+        'cdp-header': { type: 'string', multiple: true },
         'upload-dir': { type: 'string' },
         'output-dir': { type: 'string' },
         'max-download-bytes': { type: 'string' },
@@ -104,12 +117,16 @@ function optionsOf(values: {
   'test-id-attribute'?: string[];
   'storage-state'?: string;
   'user-data-dir'?: string;
+  'cdp-endpoint'?: string;
+  connect?: string;
+  'cdp-header'?: string[];
   'upload-dir'?: string;
   'output-dir'?: string;
   'max-download-bytes'?: string;
 }): AgentOptions {
   if (values['user-data-dir'] !== undefined && values['storage-state'] !== undefined)
     throw new AgentUsageError('--user-data-dir and --storage-state: give one (the profile keeps its own cookies and storage)');
+  checkRemote(values);
   if (values['max-download-bytes'] !== undefined && values['output-dir'] === undefined)
     throw new AgentUsageError('--max-download-bytes goes with --output-dir: without it no download is kept');
   return {
@@ -122,11 +139,62 @@ function optionsOf(values: {
     },
     testIdAttributes: values['test-id-attribute'],
     ...(values['storage-state'] === undefined ? {} : { storageState: readStorageState(values['storage-state']) }),
+    ...(values['cdp-endpoint'] === undefined ? {} : { cdpEndpoint: remoteAddress('--cdp-endpoint', values['cdp-endpoint'], /^(?:wss?|https?):$/) }),
+    ...(values.connect === undefined ? {} : { connect: remoteAddress('--connect', values.connect, /^wss?:$/) }),
+    ...(values['cdp-header'] === undefined ? {} : { headers: parseHeaders(values['cdp-header']) }),
     ...(values['user-data-dir'] === undefined ? {} : { userDataDir: folderOf('--user-data-dir', values['user-data-dir'], true) }),
     ...(values['upload-dir'] === undefined ? {} : { uploadDir: folderOf('--upload-dir', values['upload-dir'], false) }),
     ...(values['output-dir'] === undefined ? {} : { outputDir: folderOf('--output-dir', values['output-dir'], true) }),
     maxDownloadBytes: parseByteCount('--max-download-bytes', values['max-download-bytes']),
   };
+}
+
+/**
+ * On a browser this server did not start, what it cannot hold there is
+ * refused at start, in one line naming it: the origin lists (kept by a
+ * proxy given to the Chromium it launches), a profile, and files passed
+ * between the page and this machine (paths here mean nothing there).
+ */
+function checkRemote(values: Record<string, unknown>): void {
+  const remote = values['cdp-endpoint'] !== undefined ? '--cdp-endpoint' : values.connect !== undefined ? '--connect' : undefined;
+  if (values['cdp-header'] !== undefined && remote === undefined) throw new AgentUsageError('--cdp-header goes with --cdp-endpoint or --connect');
+  if (remote === undefined) return;
+  if (values['cdp-endpoint'] !== undefined && values.connect !== undefined) throw new AgentUsageError('--cdp-endpoint and --connect: give one');
+  const why: Record<string, string> = {
+    'allowed-origins': 'the origin lists are kept by a proxy this server gives the Chromium it launches',
+    'blocked-origins': 'the origin lists are kept by a proxy this server gives the Chromium it launches',
+    'user-data-dir': 'a profile is a folder of the Chromium this server launches',
+    'upload-dir': 'files are given by their paths on this machine, which a browser elsewhere cannot read',
+    'output-dir': 'downloads are written where the browser runs',
+    headed: 'the window is where the browser runs',
+  };
+  for (const [option, reason] of Object.entries(why)) {
+    const given = values[option];
+    if (given !== undefined && given !== false) throw new AgentUsageError(`--${option} cannot be held with ${remote}: ${reason}`);
+  }
+}
+
+/** A remote browser's address: a URL whose scheme `schemes` accepts. */
+function remoteAddress(option: string, value: string, schemes: RegExp): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new AgentUsageError(`${option} ${JSON.stringify(value)}: not a URL`);
+  }
+  if (!schemes.test(url.protocol)) throw new AgentUsageError(`${option} ${JSON.stringify(value)}: ${url.protocol} is not a scheme it takes`);
+  return value;
+}
+
+/** `NAME: VALUE` headers, each name a token. */
+function parseHeaders(lines: string[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of lines) {
+    const match = /^([!#$%&'*+.^_`|~\w-]+):\s*(.*)$/.exec(line);
+    if (!match || /[\r\n]/.test(match[2])) throw new AgentUsageError(`--cdp-header ${JSON.stringify(line)}: not "NAME: VALUE"`);
+    headers[match[1]] = match[2];
+  }
+  return headers;
 }
 
 /** A download larger than this is cancelled, unless --max-download-bytes says otherwise. */

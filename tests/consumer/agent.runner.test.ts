@@ -10,6 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { existsSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
@@ -18,6 +19,8 @@ import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { StdioClientTransport, StdioServerParameters } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { chromium as playwrightChromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../src/browser-page/browser.js';
 import { bin, cached, installProject, run, sharedPack, type Packed } from './npm.js';
 import { TOOL_NAMES } from '../agent/tool-names.js';
 
@@ -737,6 +740,77 @@ describe('the bin npm linked', () => {
     } finally {
       await session.close();
     }
+  });
+});
+
+describe('browsers elsewhere: --cdp-endpoint and --connect', () => {
+  /** Navigates the app's order form and places an order: the engine reads and acts in the browser the server attached to. */
+  async function placeOrder(session: Session): Promise<void> {
+    expect(await answer(session, 'navigate', { url: `${app.origin}/` })).toContain('page "Orders"');
+    const receipt = await answer(session, 'try', { step: "tapOn: 'Place order'" });
+    expect(receipt).toMatch(/^done tapOn e\d+ button "Place order"\n/);
+    expect(receipt).toMatch(/^dialog "Order placed"$/m);
+  }
+
+  test(
+    'a Chromium started with a remote debugging port: the server attaches over CDP and drives a context of its own there',
+    { timeout: 180_000 },
+    async () => {
+      const { executablePath, args = [] } = chromiumLaunchOptions();
+      const profile = mkdtempSync(join(dir, 'remote-'));
+      const chromium = spawn(
+        executablePath ?? playwrightChromium.executablePath(),
+        [...args, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+        {
+          stdio: ['ignore', 'ignore', 'pipe'],
+        },
+      );
+      try {
+        const endpoint = await new Promise<string>((found, failed) => {
+          let said = '';
+          chromium.stderr!.on('data', (chunk: Buffer) => {
+            said += chunk.toString();
+            const match = /DevTools listening on (ws:\/\/\S+)/.exec(said);
+            if (match) found(match[1]);
+          });
+          chromium.once('exit', () => failed(new Error(`chromium exited: ${said}`)));
+        });
+        const session = await connect(sdk, { command: 'npx', args: ['a11y-snapshot', 'mcp', '--cdp-endpoint', endpoint], cwd: project });
+        try {
+          await placeOrder(session);
+          // The page is the remote Chromium's: its own list of targets has it.
+          const port = new URL(endpoint).port;
+          const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { url: string }[];
+          expect(targets.map((t) => t.url)).toContain(`${app.origin}/`);
+        } finally {
+          await session.close();
+        }
+        // The browser is the one that was there before: the server left it running.
+        expect(chromium.exitCode).toBe(null);
+      } finally {
+        chromium.kill();
+      }
+    },
+  );
+
+  test('a Playwright browser server: the server connects and drives it', { timeout: 180_000 }, async () => {
+    const server = await playwrightChromium.launchServer({ ...chromiumLaunchOptions(), headless: true });
+    try {
+      const session = await connect(sdk, { command: 'npx', args: ['a11y-snapshot', 'mcp', '--connect', server.wsEndpoint()], cwd: project });
+      try {
+        await placeOrder(session);
+      } finally {
+        await session.close();
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('with an origin list, attaching is refused at start, in one line naming it', { timeout: 60_000 }, async () => {
+    const result = await run(bin(project, 'a11y-snapshot'), ['mcp', '--cdp-endpoint', 'ws://127.0.0.1:9/x', '--allowed-origins', app.origin], project);
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim().split('\n')).toEqual([expect.stringContaining('--allowed-origins cannot be held with --cdp-endpoint')]);
   });
 });
 
