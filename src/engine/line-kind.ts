@@ -93,7 +93,11 @@ const SWEEP_LINES: Readonly<Record<ViaSignal, LineClass>> = {
   editable: lineClass('sweep', 'editable'),
 };
 
-/** Which kind of line an element earns, if any; `claimed` when it is inside a control or a sweep find. */
+/**
+ * Which kind of line an element earns, if any; `claimed` when it is inside a
+ * control or a sweep find, `inControl` when inside a control that holds its
+ * pictures (PICTURE_HOLDING_ROLES).
+ */
 export function classify(
   el: Element,
   record: ElementRecord,
@@ -101,12 +105,13 @@ export function classify(
   style: ElementStyle,
   up: ElementRecord | null,
   claimed: boolean,
+  inControl: boolean,
   ctx: EngineContext,
 ): LineClass | undefined {
   const tag = record.tag!;
   if (tag === 'iframe' || tag === 'frame') return FRAME_LINE;
   if (CONTROL_ROLES.has(role)) return CONTROL_LINE;
-  if (CONTENT_ROLES.has(role)) return isIconPicture(el, role, claimed, ctx) ? undefined : CONTENT_LINE;
+  if (CONTENT_ROLES.has(role)) return isPartOfControl(el, role, claimed, inControl, ctx) ? undefined : CONTENT_LINE;
   if (LIVE_ROLES.has(role)) return LIVE_LINE;
   if (claimed) return undefined;
   if (tag === 'svg' && isBareSvg(el, role, up && up.element)) return BARE_SVG_LINE;
@@ -115,14 +120,19 @@ export function classify(
 }
 
 /**
- * An unnamed image inside a control or a sweep find (`<img>` without `alt`,
- * `role="img"` with no name): the control's picture, which its `icon:`
- * shows, not a line of its own, as for an unnamed `<svg>` in the same place
+ * A picture that is part of the control around it, not a line of its own
  * (docs/decisions.md, "Row twins, close candidates, pictures inside
- * controls"). A named image keeps its line wherever it is.
+ * controls"): any image (`<img>`, an `<svg>` with a title, `role="img"`)
+ * inside a control whose name comes from its content, which holds the
+ * picture's text already; and an unnamed one inside any control or sweep
+ * find, which its `icon:` shows, as for an unnamed `<svg>` there. A named
+ * picture in a sweep find keeps its line: the find's name is only its
+ * visible words. Chromium's tree keeps an image node for each (a listed
+ * difference).
  */
-function isIconPicture(el: Element, role: string, claimed: boolean, ctx: EngineContext): boolean {
-  return role === 'img' && claimed && foldText(ctx.nameOf(el)) === '';
+function isPartOfControl(el: Element, role: string, claimed: boolean, inControl: boolean, ctx: EngineContext): boolean {
+  if (role !== 'img' || !claimed) return false;
+  return inControl || foldText(ctx.nameOf(el)) === '';
 }
 
 /**

@@ -140,6 +140,13 @@ class NameComputation implements HostReader<Step> {
   private borrowed: ReadonlySet<Element>[] | undefined;
   /** The deepest step this computation was asked to read, past MAX_DEPTH when it was cut there. */
   private deepest = 0;
+  /**
+   * Whether the text `textOf` gave last came from an attribute or another
+   * element (alt, aria-label, aria-labelledby, a label, an SVG title, a
+   * value, a title), not from the element's content: `childText` sets it
+   * apart.
+   */
+  private apart = false;
 
   constructor(
     private readonly ctx: EngineContext,
@@ -196,10 +203,22 @@ class NameComputation implements HostReader<Step> {
     }
     if (!step.labelledBy && !invisible) {
       const byReference = this.labelledByText(el, step);
-      if (hasText(byReference)) return byReference; // #comp_labelledby
+      if (hasText(byReference)) return this.fromElsewhere(byReference); // #comp_labelledby
     }
     if (!this.claim(el)) return '';
-    return invisible ? this.contentText(el, step) : this.ownTextOf(el, step);
+    return invisible ? this.fromContent(this.contentText(el, step)) : this.ownTextOf(el, step);
+  }
+
+  /** A text read from the element's content (see {@link apart}). */
+  private fromContent(text: string): string {
+    this.apart = false;
+    return text;
+  }
+
+  /** A text read from an attribute or another element (see {@link apart}). */
+  private fromElsewhere(text: string): string {
+    this.apart = true;
+    return text;
   }
 
   /** Marks an element as having given its text; false when it already had. */
@@ -229,25 +248,26 @@ class NameComputation implements HostReader<Step> {
     // Presentational elements and slots (display:contents, outside the
     // accessibility tree: an aria-label on a <slot> is ignored) only pass
     // their content through.
-    if (role === 'none' || role === 'presentation' || tagOf(el) === 'slot') return this.contentText(el, step);
+    if (role === 'none' || role === 'presentation' || tagOf(el) === 'slot') return this.fromContent(this.contentText(el, step));
     // #comp_embedded_control before #comp_label: an embedded control gives
     // its value even when it has an aria-label (see embedded.ts).
-    if (role && isEmbeddedControlRole(role)) return embeddedControlValue(el, role, this.embeddedReader(step));
+    if (role && isEmbeddedControlRole(role)) return this.fromElsewhere(embeddedControlValue(el, role, this.embeddedReader(step)));
     const label = attr(el, 'aria-label');
-    if (hasText(label)) return label; // #comp_label
+    if (hasText(label)) return this.fromElsewhere(label); // #comp_label
     // #comp_recursive_name_from_content: an element gives its content
     // unless it is a container Chromium passes over (see skipsContent);
     // Chromium does not read a skipped figure's caption either.
     const skips = !step.labelledBy && skipsContent(el, role);
     const host = skips && tagOf(el) === 'figure' ? '' : this.hostLanguageLabel(el, step);
-    if (hasText(host)) return host; // #comp_host_language_label
+    if (hasText(host)) return this.fromElsewhere(host); // #comp_host_language_label
     const content = skips ? '' : this.contentText(el, step);
-    if (hasText(content)) return content;
+    if (hasText(content)) return this.fromContent(content);
     const title = attr(el, 'title');
-    if (hasText(title)) return title; // #comp_tooltip
+    if (hasText(title)) return this.fromElsewhere(title); // #comp_tooltip
     // Whitespace-only content still separates its neighbours: in
     // `a<span> </span>b` the span's space gives "a b".
-    return computeHostLanguageFallback(el, role) || content;
+    const fallback = computeHostLanguageFallback(el, role);
+    return fallback ? this.fromElsewhere(fallback) : this.fromContent(content);
   }
 
   /**
@@ -370,11 +390,17 @@ class NameComputation implements HostReader<Step> {
     return text && withoutIconGlyphs(text);
   }
 
-  /** One child's text alternative; `<br>` is a line break, which names fold to a space. */
+  /**
+   * One child's text alternative; `<br>` is a line break, which names fold
+   * to a space. A block-level child's text is set apart by spaces, and so,
+   * as in Chromium, is a text not read from the child's content (an
+   * image's alt, an aria-label, an SVG title), inline though the child is:
+   * `<img alt="Ada">Lovelace` is "Ada Lovelace".
+   */
   private childText(child: Element, step: Step): string {
     if (tagOf(child) === 'br') return '\n';
     const text = this.textOf(child, step);
-    return text && isBlockLike(this.ctx.styles.styleOf(child).display) ? ` ${text} ` : text;
+    return text && (this.apart || isBlockLike(this.ctx.styles.styleOf(child).display)) ? ` ${text} ` : text;
   }
 
   /**

@@ -26,6 +26,28 @@ export const CONTROL_ROLES = new Set([
   'scrollbar',
 ]);
 
+/**
+ * Controls whose name comes from their content (WAI-ARIA 1.2 "Roles
+ * Supporting Name from Content"): a picture inside one is part of it and
+ * gets no line, its text being in the control's name already
+ * (docs/decisions.md, "Row twins, close candidates, pictures inside
+ * controls"). Fields, whose content is a value, and the range widgets are
+ * not among them.
+ */
+export const PICTURE_HOLDING_ROLES = new Set([
+  'button',
+  'link',
+  'checkbox',
+  'radio',
+  'switch',
+  'option',
+  'menuitem',
+  'menuitemcheckbox',
+  'menuitemradio',
+  'tab',
+  'treeitem',
+]);
+
 /** Roles that take a checked or pressed state (`on`/`off`/`mixed`). */
 export const CHECKABLE_ROLES = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
 

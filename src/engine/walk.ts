@@ -14,7 +14,7 @@ import type { EngineContext } from './context.js';
 import { ELEMENT_NODE, TEXT_NODE, flatChildren, attr, hasAttr, readRecord, shadowRootOf, tagOf, HTML_NS } from './dom.js';
 import type { ElementRecord, ElementRecords } from './records.js';
 import { isLigatureIcon, withoutIconGlyphs } from './icons.js';
-import { CONTAINER_KIND_OF_ROLE, ROW_ROLES } from './roles.js';
+import { CONTAINER_KIND_OF_ROLE, PICTURE_HOLDING_ROLES, ROW_ROLES } from './roles.js';
 import { disablesDescendants, isFirstLegend } from './state.js';
 import { foldText } from '../model/text.js';
 import { clipOf, intersect, type Box } from './layout.js';
@@ -46,6 +46,8 @@ interface Frame {
   disabled: boolean;
   /** Inside a control or a sweep find: the sweep keeps only the topmost. */
   claimed: boolean;
+  /** Inside a control whose name comes from its content (PICTURE_HOLDING_ROLES): a picture there is part of it. */
+  inControl: boolean;
   /** Inside an inlined iframe: frames are entered one level deep. */
   inFrame: boolean;
   inScope: boolean;
@@ -104,7 +106,7 @@ export function walkDocument(doc: Document, ctx: EngineContext, scope: Element |
   // and the frame that parent hands down, pushed in threes; or the value of
   // a text node in place of the first. Most elements hand their own frame
   // on unchanged.
-  const stack: Stack = [records.of(root), null, newFrame(undefined, undefined, false, false, false, !scope, undefined, undefined, true, doc, false)];
+  const stack: Stack = [records.of(root), null, newFrame(undefined, undefined, false, false, false, false, !scope, undefined, undefined, true, doc, false)];
   while (stack.length) {
     const frame = stack.pop() as Frame;
     const up = stack.pop() as ElementRecord | null;
@@ -196,7 +198,7 @@ function visit(
     container = result.containers.push({ kind, name: foldText(ctx.nameOf(el)), parent: frame.container }) - 1;
     result.containerOf.set(el, container);
   }
-  const line = visible ? classify(el, record, role, style, up, frame.claimed, ctx) : undefined;
+  const line = visible ? classify(el, record, role, style, up, frame.claimed, frame.inControl, ctx) : undefined;
   if (line?.kind === 'frame' && enterFrame(el, frame, result.containers, result.labels, stack, ctx.records, inScope)) return undefined;
   let entry: Found | undefined;
   if (line) {
@@ -217,6 +219,7 @@ function visit(
   }
   const isRow = ROW_ROLES.has(role);
   const claims = line?.kind === 'control' || line?.kind === 'sweep';
+  const inControl = frame.inControl || (line?.kind === 'control' && PICTURE_HOLDING_ROLES.has(entry!.role));
   // A toast prints its words; headings, images and the like never read theirs.
   const keepsWords = claims || line?.kind === 'live';
   // Both read attributes: an element without those they read (most of a page) is spared the asking.
@@ -237,6 +240,7 @@ function visit(
     textShows !== frame.textShows ||
     root !== frame.root ||
     redirected !== frame.redirected;
+  // A control keeps its words, so `inControl` changes only where the frame does already.
   if (!changes) return frame;
   const texts = textsBelow(el, frame, isRow, claims, keepsWords, result.texts);
   // A line's own runs come last.
@@ -246,7 +250,20 @@ function visit(
     if (siblings) siblings.push(el);
     else result.textsByParent.set(record.parent, [el]);
   }
-  return newFrame(container, isRow ? el : frame.row, disabled, frame.claimed || claims, frame.inFrame, inScope, clip, texts, textShows, root, redirected);
+  return newFrame(
+    container,
+    isRow ? el : frame.row,
+    disabled,
+    frame.claimed || claims,
+    inControl,
+    frame.inFrame,
+    inScope,
+    clip,
+    texts,
+    textShows,
+    root,
+    redirected,
+  );
 }
 
 /**
@@ -259,6 +276,7 @@ function newFrame(
   row: Element | undefined,
   disabled: boolean,
   claimed: boolean,
+  inControl: boolean,
   inFrame: boolean,
   inScope: boolean,
   clip: Box | undefined,
@@ -267,7 +285,7 @@ function newFrame(
   root: Node | undefined,
   redirected: boolean,
 ): Frame {
-  return { container, row, disabled, claimed, inFrame, inScope, clip, texts, textShows, root, redirected };
+  return { container, row, disabled, claimed, inControl, inFrame, inScope, clip, texts, textShows, root, redirected };
 }
 
 /**
@@ -328,6 +346,7 @@ function pushChildren(stack: Stack, records: ElementRecords, el: Element, record
           frame.row,
           false,
           frame.claimed,
+          frame.inControl,
           frame.inFrame,
           frame.inScope,
           frame.clip,
@@ -397,6 +416,10 @@ function enterFrame(
   const name = foldText(attr(el, 'title') || attr(el, 'name') || inner.title || '');
   labels.set(inner, []);
   const container = containers.push({ kind: 'frame', name, parent: frame.container }) - 1;
-  stack.push(records.of(inner.documentElement), null, newFrame(container, undefined, false, false, true, inScope, undefined, undefined, true, inner, false));
+  stack.push(
+    records.of(inner.documentElement),
+    null,
+    newFrame(container, undefined, false, false, false, true, inScope, undefined, undefined, true, inner, false),
+  );
   return true;
 }

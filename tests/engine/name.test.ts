@@ -272,6 +272,23 @@ describe('engine/name', () => {
       expect(nameIn('<a href="#" data-t>Home<img alt="" title="logo" src="x.png"></a>')).toBe('Home');
     });
 
+    // Chromium sets a child's text apart by spaces when it comes from an
+    // attribute or another element (alt, aria-label, aria-labelledby, an
+    // SVG title), not from the child's content, inline though the child is.
+    test.each([
+      ['an image before text', '<a href="#" data-t><img alt="Ada" src="a.png">Lovelace</a>', 'Ada Lovelace'],
+      ['an image after text', '<a href="#" data-t>Lovelace<img alt="Ada" src="a.png"></a>', 'Lovelace Ada'],
+      ['an image in a span', '<a href="#" data-t><span><img alt="Ada" src="a.png"></span>Lovelace</a>', 'Ada Lovelace'],
+      ['an image before punctuation', '<a href="#" data-t>(<img alt="Ada" src="a.png">)Lovelace</a>', '( Ada )Lovelace'],
+      ['two images', '<a href="#" data-t><img alt="Ada" src="a.png"><img alt="Byron" src="b.png"></a>', 'Ada Byron'],
+      ['an SVG title', '<a href="#" data-t><svg><title>Ada</title></svg>Lovelace</a>', 'Ada Lovelace'],
+      ['role img with aria-label', '<a href="#" data-t><span role="img" aria-label="Ada"></span>Lovelace</a>', 'Ada Lovelace'],
+      ['aria-labelledby', '<a href="#" data-t>One<span aria-labelledby="l">x</span>Two</a><span id="l">Lbl</span>', 'One Lbl Two'],
+      ['inline content stays glued', '<a href="#" data-t><span>Ada</span><b>Lovelace</b></a>', 'AdaLovelace'],
+    ])('a text alternative not read from content is set apart: %s', (_, html, name) => {
+      expect(nameIn(html)).toBe(name);
+    });
+
     test('a presentational element passes its content through', () => {
       expect(nameIn('<a href="#" data-t><span role="presentation">Home</span></a>')).toBe('Home');
     });
