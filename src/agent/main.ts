@@ -5,7 +5,8 @@
  */
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { cheatSheet } from './cheat-sheet.js';
-import { AGENT_USAGE, AgentUsageError, parseAgentOptions } from './options.js';
+import { AGENT_USAGE, AgentUsageError, parseAgentOptions, type AgentOptions } from './options.js';
+import { serveHttp } from './http.js';
 import { createAgentServer } from './server.js';
 import { packageVersion } from '../version.js';
 
@@ -26,6 +27,7 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(AGENT_USAGE);
     return 0;
   }
+  if (options.port !== undefined) return serveUntilStopped(options);
   const agent = createAgentServer(options, packageVersion());
   const transport = new StdioServerTransport();
   const ended = new Promise<void>((done) => {
@@ -39,6 +41,22 @@ export async function main(argv: string[]): Promise<number> {
   await ended;
   await agent.close();
   await agent.server.close().catch(() => {});
+  return 0;
+}
+
+/** Serves Streamable HTTP until the process is told to stop; where it listens is said on standard error. */
+async function serveUntilStopped(options: AgentOptions): Promise<number> {
+  const http = await serveHttp(options, packageVersion());
+  const guarded = process.env.A11Y_MCP_TOKEN
+    ? ''
+    : !['127.0.0.1', 'localhost', '::1'].includes(options.host)
+      ? ' (no A11Y_MCP_TOKEN: anyone who reaches it may drive the browser)'
+      : '';
+  process.stderr.write(`a11y-snapshot mcp: serving MCP at ${http.url}${guarded}\n`);
+  await new Promise<void>((stop) => {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop());
+  });
+  await http.close();
   return 0;
 }
 

@@ -20,6 +20,14 @@ export interface AgentOptions {
   connect?: string;
   /** Headers sent with `cdpEndpoint` or `connect` (`--cdp-header "Authorization: Bearer …"`). */
   headers?: Record<string, string>;
+  /** Serve MCP's Streamable HTTP on this port (0: any free one) instead of standard input: a session per client. */
+  port?: number;
+  /** The address --port listens on (default 127.0.0.1). */
+  host: string;
+  /** At most this many sessions at once over --port. */
+  maxSessions: number;
+  /** A session over --port that has made no request for this long is closed. */
+  idleMs: number;
   /** A Chromium profile kept across runs (`--user-data-dir`): cookies, storage, and the rest a profile holds. */
   userDataDir?: string;
   /** The folder whose files `upload` may give the page (its real path); without it, `upload` is refused. */
@@ -53,6 +61,11 @@ Options of mcp:
   --test-id-attribute NAME    attribute that carries test ids (default data-testid; repeatable)
   --storage-state FILE        start logged in: cookies and local storage from a Playwright storage state file
                               (what context.storageState({ path }) writes)
+  --port N                    serve MCP's Streamable HTTP at http://HOST:N/mcp instead of standard input: one browser,
+                              a context per session (0: any free port, said on standard error)
+  --host HOST                 the address --port listens on (default 127.0.0.1; another is reachable from elsewhere)
+  --max-sessions N            at most N sessions at once over --port (default 8)
+  --idle-timeout MS           close a session over --port that made no request for MS (default 600000)
   --cdp-endpoint URL          attach to a Chromium running elsewhere over CDP (ws:// or http://), instead of launching one
   --connect WS                connect to a Playwright browser server (launchServer, playwright run-server; the same
                               Playwright version as this package's), instead of launching one
@@ -88,6 +101,10 @@ export function parseAgentOptions(argv: string[]): AgentOptions | undefined {
         'storage-state': { type: 'string' },
         'user-data-dir': { type: 'string' },
         'cdp-endpoint': { type: 'string' },
+        port: { type: 'string' },
+        host: { type: 'string' },
+        'max-sessions': { type: 'string' },
+        'idle-timeout': { type: 'string' },
         connect: { type: 'string' },
         'cdp-header': { type: 'string', multiple: true },
         'upload-dir': { type: 'string' },
@@ -118,6 +135,10 @@ function optionsOf(values: {
   'storage-state'?: string;
   'user-data-dir'?: string;
   'cdp-endpoint'?: string;
+  port?: string;
+  host?: string;
+  'max-sessions'?: string;
+  'idle-timeout'?: string;
   connect?: string;
   'cdp-header'?: string[];
   'upload-dir'?: string;
@@ -127,6 +148,12 @@ function optionsOf(values: {
   if (values['user-data-dir'] !== undefined && values['storage-state'] !== undefined)
     throw new AgentUsageError('--user-data-dir and --storage-state: give one (the profile keeps its own cookies and storage)');
   checkRemote(values);
+  if (values.port === undefined) {
+    for (const option of ['host', 'max-sessions', 'idle-timeout'] as const)
+      if (values[option] !== undefined) throw new AgentUsageError(`--${option} goes with --port`);
+  } else if (values['user-data-dir'] !== undefined) {
+    throw new AgentUsageError("--user-data-dir and --port: a profile is one Chromium's, and sessions over --port each need a context of their own");
+  }
   if (values['max-download-bytes'] !== undefined && values['output-dir'] === undefined)
     throw new AgentUsageError('--max-download-bytes goes with --output-dir: without it no download is kept');
   return {
@@ -139,6 +166,10 @@ function optionsOf(values: {
     },
     testIdAttributes: values['test-id-attribute'],
     ...(values['storage-state'] === undefined ? {} : { storageState: readStorageState(values['storage-state']) }),
+    ...(values.port === undefined ? {} : { port: wholeNumber('--port', values.port, 0, 65_535) }),
+    host: values.host ?? '127.0.0.1',
+    maxSessions: values['max-sessions'] === undefined ? DEFAULT_MAX_SESSIONS : wholeNumber('--max-sessions', values['max-sessions'], 1, 1_000),
+    idleMs: values['idle-timeout'] === undefined ? DEFAULT_IDLE_MS : wholeNumber('--idle-timeout', values['idle-timeout'], 1, MAX_TIMEOUT_MS),
     ...(values['cdp-endpoint'] === undefined ? {} : { cdpEndpoint: remoteAddress('--cdp-endpoint', values['cdp-endpoint'], /^(?:wss?|https?):$/) }),
     ...(values.connect === undefined ? {} : { connect: remoteAddress('--connect', values.connect, /^wss?:$/) }),
     ...(values['cdp-header'] === undefined ? {} : { headers: parseHeaders(values['cdp-header']) }),
@@ -172,6 +203,18 @@ function checkRemote(values: Record<string, unknown>): void {
     const given = values[option];
     if (given !== undefined && given !== false) throw new AgentUsageError(`--${option} cannot be held with ${remote}: ${reason}`);
   }
+}
+
+/** Sessions at once over --port, unless --max-sessions says otherwise. */
+export const DEFAULT_MAX_SESSIONS = 8;
+/** A session over --port is closed after this long without a request, unless --idle-timeout says otherwise. */
+export const DEFAULT_IDLE_MS = 600_000;
+
+/** A whole number from `min` to `max`, or a usage error naming the option. */
+function wholeNumber(option: string, value: string, min: number, max: number): number {
+  if (!/^[0-9]{1,16}$/.test(value) || Number(value) < min || Number(value) > max)
+    throw new AgentUsageError(`${option} must be a whole number from ${min} to ${max}, got ${JSON.stringify(value)}`);
+  return Number(value);
 }
 
 /** A remote browser's address: a URL whose scheme `schemes` accepts. */

@@ -17,6 +17,7 @@ import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } fr
 import { factsOf, type ErrorFacts } from './error-kinds.js';
 import { z } from 'zod';
 import { AgentBrowser } from './browser.js';
+import type { BrowserSource } from './browser-source.js';
 import { receiptLegend } from './cheat-sheet.js';
 import type { AgentOptions } from './options.js';
 import { TOOLS, type AgentState, type Tool, type ToolAnswer } from './tools/index.js';
@@ -31,8 +32,9 @@ export interface AgentServer {
   close(): Promise<void>;
 }
 
-export function createAgentServer(options: AgentOptions, version: string): AgentServer {
-  const state: AgentState = { browser: new AgentBrowser(options), options, baselines: new Map() };
+/** The server of one MCP session; `source` is the browser it opens its context in, when sessions share one (--port). */
+export function createAgentServer(options: AgentOptions, version: string, source?: BrowserSource): AgentServer {
+  const state: AgentState = { browser: new AgentBrowser(options, source), options, baselines: new Map() };
   const server = new Server({ name: SERVER_NAME, version }, { capabilities: { tools: {} }, instructions: instructions() });
   const listed = TOOLS.map((tool) => ({
     name: tool.name,

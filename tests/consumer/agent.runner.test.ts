@@ -11,13 +11,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { existsSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { StdioClientTransport, StdioServerParameters } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { chromium as playwrightChromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../src/browser-page/browser.js';
@@ -164,6 +165,7 @@ function serveApp(): Promise<{ server: Server; origin: string; served: string[] 
 interface HostSdk {
   Client: typeof Client;
   StdioClientTransport: typeof StdioClientTransport;
+  StreamableHTTPClientTransport: typeof StreamableHTTPClientTransport;
 }
 
 function hostSdk(project: string): HostSdk {
@@ -171,6 +173,7 @@ function hostSdk(project: string): HostSdk {
   return {
     Client: load('@modelcontextprotocol/sdk/client/index.js').Client,
     StdioClientTransport: load('@modelcontextprotocol/sdk/client/stdio.js').StdioClientTransport,
+    StreamableHTTPClientTransport: load('@modelcontextprotocol/sdk/client/streamableHttp.js').StreamableHTTPClientTransport,
   };
 }
 
@@ -740,6 +743,132 @@ describe('the bin npm linked', () => {
     } finally {
       await session.close();
     }
+  });
+});
+
+describe('many agents over Streamable HTTP: --port', () => {
+  /** `npx a11y-snapshot mcp --port 0 …` started as a host starts a service; where it serves, from its standard error. */
+  async function startHttp(args: string[], env: Record<string, string> = {}): Promise<{ url: string; stop(): void }> {
+    const child = spawn('npx', ['a11y-snapshot', 'mcp', '--port', '0', ...args], {
+      cwd: project,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    const url = await new Promise<string>((found, failed) => {
+      let said = '';
+      child.stderr!.on('data', (chunk: Buffer) => {
+        said += chunk.toString();
+        const match = /serving MCP at (http:\/\/\S+)/.exec(said);
+        if (match) found(match[1]);
+      });
+      child.once('exit', (code) => failed(new Error(`exited ${code}: ${said}`)));
+    });
+    return { url, stop: () => child.kill('SIGTERM') };
+  }
+
+  /** An SDK client over Streamable HTTP. */
+  async function over(url: string, headers: Record<string, string> = {}): Promise<Session> {
+    const client = new sdk.Client({ name: 'http-host', version: '1.0.0' });
+    await client.connect(new sdk.StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } }));
+    return {
+      client,
+      stderr: () => '',
+      call: async (name, args) => (await client.callTool({ name, arguments: args })) as CallToolResult,
+      close: () => client.close(),
+    };
+  }
+
+  test('two clients at once: each its own page, cookies and refs', { timeout: 180_000 }, async () => {
+    const server = await startHttp([]);
+    try {
+      const [ada, grace] = await Promise.all([over(server.url), over(server.url)]);
+      try {
+        // At the same moment: one signs in, the other opens the shop.
+        const [signed, shop] = await Promise.all([
+          answer(ada, 'navigate', { url: `${app.origin}/remember` }),
+          answer(grace, 'navigate', { url: `${app.origin}/shop` }),
+        ]);
+        expect(signed).toContain('page "Signed in"');
+        expect(shop).toContain('page "Shop"');
+        await answer(grace, 'navigate', { url: `${app.origin}/whoami` });
+        expect(await answer(grace, 'snapshot', { detail: 'read' })).toContain('\ntext "Cookies:"\ntext "Theme: null"\n');
+        await answer(ada, 'navigate', { url: `${app.origin}/whoami` });
+        expect(await answer(ada, 'snapshot', { detail: 'read' })).toContain('\ntext "Cookies: session=grace"\n');
+        // A ref one client was given is not the other's.
+        await answer(ada, 'navigate', { url: `${app.origin}/shop` });
+        const note = refOf(await answer(ada, 'snapshot', {}), 'textbox "Note"');
+        expect(await fault(grace, 'fill', { ref: note, value: 'x' })).toMatch(/^fill: (unknown ref|gone) /);
+        expect(await answer(ada, 'fill', { ref: note, value: 'mine' })).toContain(`value ${note} "mine"`);
+      } finally {
+        await Promise.all([ada.close(), grace.close()]);
+      }
+    } finally {
+      server.stop();
+    }
+  });
+
+  test('a cap on sessions, a bearer token, and the host check against DNS rebinding', { timeout: 180_000 }, async () => {
+    const server = await startHttp(['--max-sessions', '1'], { A11Y_MCP_TOKEN: 'open-sesame' });
+    try {
+      await expect(over(server.url)).rejects.toThrow(/unauthorized/);
+      const first = await over(server.url, { Authorization: 'Bearer open-sesame' });
+      try {
+        await expect(over(server.url, { Authorization: 'Bearer open-sesame' })).rejects.toThrow(/at most 1 sessions at once/);
+        expect(await answer(first, 'navigate', { url: `${app.origin}/shop` })).toContain('page "Shop"');
+      } finally {
+        await first.close();
+      }
+      // A page elsewhere whose name now points here sends its own Host: refused before any session opens.
+      // (node:http, since fetch will not send a Host of the caller's choosing.)
+      const status = await new Promise<number | undefined>((answered, failed) => {
+        const body = JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'initialize',
+          params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } },
+        });
+        const sent = httpRequest(
+          server.url,
+          {
+            method: 'POST',
+            headers: {
+              host: 'attacker.example',
+              authorization: 'Bearer open-sesame',
+              'content-type': 'application/json',
+              accept: 'application/json, text/event-stream',
+            },
+          },
+          (response) => answered(response.statusCode),
+        );
+        sent.once('error', failed);
+        sent.end(body);
+      });
+      expect(status).toBe(403);
+    } finally {
+      server.stop();
+    }
+  });
+
+  test('a session idle past --idle-timeout is closed, and its place is free again', { timeout: 120_000 }, async () => {
+    const server = await startHttp(['--max-sessions', '1', '--idle-timeout', '400']);
+    try {
+      const first = await over(server.url);
+      await expect(over(server.url)).rejects.toThrow(/at most 1 sessions at once/);
+      await new Promise((idle) => setTimeout(idle, 1_200));
+      const second = await over(server.url);
+      expect(await answer(second, 'navigate', { url: `${app.origin}/shop` })).toContain('page "Shop"');
+      // The first one's session is gone: its next call is refused.
+      await expect(first.call('snapshot', {})).rejects.toThrow(/session not found/i);
+      await Promise.all([first.close(), second.close()]);
+    } finally {
+      server.stop();
+    }
+  });
+
+  test('--user-data-dir with --port is refused at start, in one line', { timeout: 60_000 }, async () => {
+    const result = await run(bin(project, 'a11y-snapshot'), ['mcp', '--port', '0', '--user-data-dir', join(dir, 'p3')], project);
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim().split('\n')).toEqual([expect.stringContaining('--user-data-dir and --port')]);
   });
 });
 
