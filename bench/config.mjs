@@ -70,6 +70,9 @@ export const GOALS = {
   mcpSuiteTasks: 1,
   mcpSuiteBytes: 0.35,
   mcpSuiteFindBytes: 1,
+  // Many agents on one server (bench/mcp-scale.mjs): two at once against one alone, per call; a browser elsewhere against one launched.
+  mcpTwoAgents: 1.5,
+  mcpRemote: 1.2,
   // The read level (bench/reading.mjs) against Playwright's aria snapshot of the same page: time and bytes.
   readingTime: 0.5,
   readingSize: 0.6,

@@ -7,6 +7,7 @@ import { dirname, join, relative } from 'node:path';
 import { existsSync } from 'node:fs';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../dist/browser-page/browser.js';
 import { ROOT } from './child.mjs';
@@ -69,12 +70,30 @@ export async function startServer(label, args, cwd) {
   const transport = new StdioClientTransport({ command: process.execPath, args, cwd, stderr: 'pipe' });
   let stderr = '';
   transport.stderr?.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  return connectClient(label, transport, () => stderr);
+}
+
+/** A client of a server already serving Streamable HTTP at `url`, as `startServer`'s. */
+export async function connectHttp(label, url) {
+  const transport = new StreamableHTTPClientTransport(new URL(url));
+  const server = await connectClient(label, transport, () => '');
+  const close = server.close;
+  // Ends the session on the server (an HTTP DELETE) before closing: its place is free at once.
+  server.close = async () => {
+    await transport.terminateSession().catch(() => {});
+    await close();
+  };
+  return server;
+}
+
+/** The bench's client on `transport`: calls counted, timed and their bytes summed in `tally`. */
+async function connectClient(label, transport, stderrSoFar) {
   const client = new Client({ name: 'a11y-snapshot-bench', version: '1.0.0' });
-  const lastStderr = () => stderr.split('\n').filter(Boolean).slice(-2).join(' | ');
+  const lastStderr = () => stderrSoFar().split('\n').filter(Boolean).slice(-2).join(' | ');
   try {
     await client.connect(transport);
   } catch (error) {
-    throw new Error(`${label} server did not start: ${error.message.split('\n')[0]}${stderr ? ` (${lastStderr()})` : ''}`, { cause: error });
+    throw new Error(`${label} server did not start: ${error.message.split('\n')[0]}${lastStderr() ? ` (${lastStderr()})` : ''}`, { cause: error });
   }
   const server = {
     label,
@@ -87,15 +106,16 @@ export async function startServer(label, args, cwd) {
     },
     async call(name, args = {}) {
       let result;
+      const start = performance.now();
       try {
         result = await client.callTool({ name, arguments: args }, undefined, { timeout: CALL_TIMEOUT_MS });
       } catch (error) {
-        throw new Error(`${label} ${name}: ${error.message.split('\n')[0]}${stderr ? ` (${lastStderr()})` : ''}`, { cause: error });
+        throw new Error(`${label} ${name}: ${error.message.split('\n')[0]}${lastStderr() ? ` (${lastStderr()})` : ''}`, { cause: error });
       }
       const { text, bytes } = answerText(result);
       server.tally.calls += 1;
       server.tally.bytes += bytes;
-      server.tally.log.push({ name, args, bytes });
+      server.tally.log.push({ name, args, bytes, ms: performance.now() - start });
       if (result.isError) throw new Error(`${label} ${name} ${JSON.stringify(args)} failed: ${firstLine(text)}`);
       return text;
     },

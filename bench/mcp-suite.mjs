@@ -176,7 +176,8 @@ export const SUITE = [
     task: 'an order that opens in a new tab',
     steps: [
       { act: 'navigate', page: 'shop' },
-      { act: 'tap', target: ['link', 'Order #1001'], expect: { text: 'Order #1001' } },
+      // The answer names the new tab by its address (a receipt's tab line or a note; the anchor's list of open tabs).
+      { act: 'tap', target: ['link', 'Order #1001'], expect: { text: 'suite-order.html' } },
       { act: 'tab', expect: { text: 'Order #1001' } },
       { act: 'tap', target: ['button', 'Ship'], expect: { text: 'Order #1001 shipped', query: 'shipped' } },
     ],
@@ -200,8 +201,8 @@ export function writeSuitePages(dir) {
  */
 const OUR_SESSION = {
   answerDialog: (server, accept) => server.call('dialog', { accept }),
-  // The act's receipt named the tab it opened: `tab 2 "…" url="…"`.
-  toNewTab: (server, seen) => server.call('tabs', { select: newest(seen, /^tab (\d+) /gm) }),
+  // The act's receipt named the tab it opened (`tab 2 "…" url="…"`), or a note did (`note: tab 2 opened at "…"`).
+  toNewTab: (server, seen) => server.call('tabs', { select: newest(seen, /^(?:note: )?tab (\d+) /gm) }),
 };
 
 const THEIR_SESSION = {
@@ -281,7 +282,8 @@ async function runSuiteTask(server, wayName, task, urls) {
         seen.push(answer);
         if (!shows(notation, answer, step.expect)) {
           const looked = step.expect.query ? await way.look(server, step.expect.query) : undefined;
-          if (!looked || !shows(notation, looked, step.expect)) return { done: false, why: `could not confirm ${JSON.stringify(step.expect)}`, ...server.tally };
+          if (!looked || !shows(notation, looked, step.expect))
+            return { done: false, why: `could not confirm ${JSON.stringify(step.expect)}`, ...server.tally };
         }
         continue;
       }

@@ -5,6 +5,7 @@ import { FORM_CONTROLS, GOALS, ROWS, WARMUPS } from './config.mjs';
 import { bytesOf, countLines, int, ms, usPerElement } from './stats.mjs';
 import { renderTable, verdict } from './table.mjs';
 import { mcpDetailLines, mcpErrorLines, mcpGoalCells } from './mcp-report.mjs';
+import { scaleDetailLines, scaleGoalCells } from './mcp-scale.mjs';
 import { namesReportLines } from './names.mjs';
 
 const perElementUs = (r) => usPerElement(r.ms, r.elements);
@@ -97,6 +98,7 @@ function goalRows(m) {
     cells.push([id, what, ms(value.ms), anchor, ms(anchorValue.ms), ratio.toFixed(3), `≤ ${goal.toFixed(2)}`, verdict(ratio, goal)]);
   }
   cells.push(...mcpGoalCells(m.mcp));
+  cells.push(...scaleGoalCells(m.scale));
   return cells;
 }
 
@@ -331,6 +333,7 @@ export function printReport(m) {
     console.log('');
     console.log(mcpDetailLines(m.mcp).join('\n'));
   }
+  for (const line of scaleDetailLines(m.scale)) console.log(line);
   if (m.names) {
     console.log('');
     console.log(namesReportLines(m.names).join('\n'));
@@ -346,6 +349,7 @@ export function printReport(m) {
     ['assertionsError', 'Playwright assertions', 'goals 6–9'],
     ['commandLoadError', 'The command on late pages', 'goal 12'],
     ['mcpError', 'Agent servers', 'goals 13–16, 19, 20a–20c'],
+    ['scaleError', 'Agents at scale', 'goals 21a–21c'],
     ['namesError', "Names against Chromium's native tree", 'goal 17'],
     ['readingError', 'The read level', 'goals 18a–18d'],
   ]) {

@@ -13,6 +13,7 @@ import { measureVitestBrowser } from './vitest-browser.mjs';
 import { measureJest } from './jest.mjs';
 import { LATE_DELAYS, measureCommandLoad } from './command-load.mjs';
 import { measureMcp } from './mcp.mjs';
+import { measureScale } from './mcp-scale.mjs';
 import { NAMES_PAGES, measureNames } from './names.mjs';
 import { printReport } from './report.mjs';
 
@@ -98,6 +99,12 @@ async function measureAll() {
     m.mcp = await measureMcp(base, RUNS.mcp, WARMUPS);
   } catch (error) {
     m.mcpError = error;
+  }
+  progress('agents at scale: the task suite by one, two and eight clients at once over Streamable HTTP; through --cdp-endpoint against a launched browser');
+  try {
+    m.scale = await measureScale();
+  } catch (error) {
+    m.scaleError = error;
   }
   progress(`names: ${NAMES_PAGES.length} pages in both engines, each held against Chromium's native accessibility tree`);
   try {

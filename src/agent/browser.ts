@@ -35,6 +35,8 @@ export interface Tab {
   session: PageSession;
   /** A refused location this tab was sent to, once told: said again only when it changes. */
   notedLocation?: string;
+  /** Whether an answer has named it: a receipt's `tab` line, or a note when its window came after the act's receipt. */
+  told: boolean;
 }
 
 /** What a receipt stopped by a page dialog tells the agent after `waits: `: the `dialog` tool answers it. */
@@ -110,8 +112,11 @@ export class AgentBrowser {
    * answered with a 403 of its own: nothing was loaded from there).
    */
   takeNotes(): string[] {
+    // A window whose page came after the receipt of the act that opened it (a busy machine) is told here instead.
+    const untold = this.tabs.filter((tab) => !tab.told && (tab.told = true)).map((tab) => `note: tab ${tab.number} opened at ${quote(tab.session.page.url())}`);
     return [
       ...this.tabNotes.splice(0),
+      ...untold,
       ...this.tabs.flatMap((tab) => tab.session.takeDialogNotes()),
       ...(this.downloads?.takeNotes() ?? []),
       ...this.tabs.flatMap((tab) => this.refusedLocation(tab)),
@@ -321,9 +326,14 @@ export class AgentBrowser {
       testIdAttributes: this.options.testIdAttributes,
       holdDialogs: true,
       dialogHint: DIALOG_HINT,
-      tabNumber: (opened) => this.tabs.find((tab) => tab.session.page === opened)?.number,
+      tabNumber: (opened) => {
+        const tab = this.tabs.find((t) => t.session.page === opened);
+        if (tab) tab.told = true;
+        return tab?.number;
+      },
     });
-    const tab: Tab = { number: this.nextTabNumber++, session };
+    // The first tab is the session's page: no one needs telling of it.
+    const tab: Tab = { number: this.nextTabNumber++, session, told: this.tabs.length === 0 };
     this.tabs.push(tab);
     return tab;
   }
