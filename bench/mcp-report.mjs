@@ -100,6 +100,11 @@ export function mcpGoalCells(sides) {
       ],
     );
   }
+  return goalCells(rows);
+}
+
+/** Figure rows `[id, what, value, anchor, anchor value, ratio, goal]` as the goal table's cells, with the verdict. */
+export function goalCells(rows) {
   return rows.map(([id, what, value, anchor, anchorValue, ratio, goal]) => [
     id,
     what,

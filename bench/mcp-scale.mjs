@@ -16,7 +16,7 @@ import { connectHttp, serverCommands, startServer } from './mcp-servers.mjs';
 import { runSuite, writeSuitePages } from './mcp-suite.mjs';
 import { GOALS } from './config.mjs';
 import { int, median, ms, timed } from './stats.mjs';
-import { verdict } from './table.mjs';
+import { goalCells } from './mcp-report.mjs';
 
 /** Rounds of the suite through --cdp-endpoint and on a launched browser, alternating. */
 const REMOTE_ROUNDS = 3;
@@ -199,16 +199,7 @@ export function scaleGoalCells(m) {
       m.remote.remote / m.remote.launched,
       GOALS.mcpRemote,
     ]);
-  return rows.map(([id, what, value, anchor, anchorValue, ratio, goal]) => [
-    id,
-    what,
-    value,
-    anchor,
-    anchorValue,
-    ratio.toFixed(3),
-    `≤ ${goal.toFixed(2)}`,
-    verdict(ratio, goal),
-  ]);
+  return goalCells(rows);
 }
 
 /** The tasks eight agents at once did not finish, a line each. */

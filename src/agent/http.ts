@@ -23,6 +23,8 @@ interface Session {
   transport: StreamableHTTPServerTransport;
   agent: AgentServer;
   idle?: NodeJS.Timeout;
+  /** Requests of the session still being answered: it is idle only once none is. */
+  busy: number;
 }
 
 export interface HttpServer {
@@ -48,7 +50,8 @@ export async function serveHttp(options: AgentOptions, version: string, token = 
     if (typeof id === 'string') {
       const session = sessions.get(id);
       if (!session) return reject(response, 404, -32001, 'session not found: initialize a new one');
-      touch(id, session);
+      // A call is activity until it is answered; the stream a client keeps open for notifications (GET) is not.
+      if (request.method !== 'GET') hold(session, response);
       return session.transport.handleRequest(request, response);
     }
     if (request.method !== 'POST') return reject(response, 400, -32000, 'bad request: a request without a session id must initialize one');
@@ -68,9 +71,9 @@ export async function serveHttp(options: AgentOptions, version: string, token = 
       allowedHosts: hosts,
       allowedOrigins: hosts.map((host) => `http://${host}`),
       onsessioninitialized: (sessionId) => {
-        const session: Session = { transport, agent };
+        const session: Session = { transport, agent, busy: 0 };
         sessions.set(sessionId, session);
-        touch(sessionId, session);
+        hold(session, response);
       },
     });
     transport.onclose = () => {
@@ -89,11 +92,15 @@ export async function serveHttp(options: AgentOptions, version: string, token = 
     }
   }
 
-  /** Restarts the session's idle clock. */
-  function touch(id: string, session: Session): void {
+  /** Stops the session's idle clock while `response` is being answered; once no request is, it runs again from naught. */
+  function hold(session: Session, response: ServerResponse): void {
     clearTimeout(session.idle);
-    session.idle = setTimeout(() => void session.transport.close(), options.idleMs);
-    session.idle.unref();
+    session.busy++;
+    response.once('close', () => {
+      if (--session.busy > 0) return;
+      session.idle = setTimeout(() => void session.transport.close(), options.idleMs);
+      session.idle.unref();
+    });
   }
 
   await new Promise<void>((listening, failed) => {

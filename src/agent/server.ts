@@ -100,9 +100,8 @@ async function call(state: AgentState, tool: Tool, args: unknown, live: () => bo
     const lost = state.browser.noticeLoss(session, error);
     if (lost && tool.repeatable && !again) return call(state, tool, args, live, true);
     const said = lost ? `${oneLine(error)} (${lost}: the next call opens a new page)` : oneLine(error);
-    const named = said.startsWith(`${tool.name}:`) || said.startsWith(`${tool.name} `) ? said : `${tool.name}: ${said}`;
     const notes = state.browser.takeNotes().map((line) => `; ${line}`);
-    return failure(`${note ? `${named} (note: ${note})` : named}${notes.join('')}`, factsOf(error, tool.acts === true, lost !== undefined));
+    return failure(`${named(tool, note ? `${said} (note: ${note})` : said)}${notes.join('')}`, factsOf(error, tool.acts === true, lost !== undefined));
   }
   const notes = [...(note ? [`note: ${note}`] : []), ...state.browser.takeNotes()];
   const text = [...notes, answer.text].join('\n');
@@ -129,7 +128,7 @@ async function bounded(state: AgentState, tool: Tool, turn: Promise<CallToolResu
     }, timeout);
   });
   try {
-    return await Promise.race([turn.catch((error) => failure(oneLine(error), factsOf(error, tool.acts === true, false))), late]);
+    return await Promise.race([turn.catch((error) => failure(named(tool, oneLine(error)), factsOf(error, tool.acts === true, false))), late]);
   } finally {
     clearTimeout(timer);
   }
@@ -142,6 +141,11 @@ function failure(text: string, facts: ErrorFacts): CallToolResult {
 
 /** A call that ran out before it started: nothing reached the page, and the same call may be made again. */
 const NOT_STARTED: ErrorFacts = { kind: 'timeout', delivered: false, retryable: true };
+
+/** An error line that starts with the tool's name, as every error answer does: a failure before the tool ran (the browser unreachable) too. */
+function named(tool: Tool, line: string): string {
+  return line.startsWith(`${tool.name}:`) || line.startsWith(`${tool.name} `) ? line : `${tool.name}: ${line}`;
+}
 
 /** An error's message on one line: what a page put in it cannot add a line of its own. */
 function oneLine(error: unknown): string {

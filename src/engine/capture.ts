@@ -103,6 +103,8 @@ function captureDocument(
   const pruned = pruneContainers(kept, containers, reading);
   const model: CapturedSnapshot = { header, nodes: pruned.nodes, containers: pruned.containers };
   if (reading) model.texts = reading;
+  // Without layout there are no boxes to be off screen: a golden written where there were holds that flag unanswered.
+  if (!ctx.styles.hasLayout) model.unobserved = ['offscreen'];
   return { model, found, nodes };
 }
 

@@ -8,7 +8,7 @@
  * against the answers the golden records (steps.ts).
  */
 import { formatHeader, formatLine, type LineDetail } from '../notation/line.js';
-import type { Snapshot, SnapshotNode } from '../model/snapshot.js';
+import { FLAG_ORDER, type Flag, type Snapshot, type SnapshotNode } from '../model/snapshot.js';
 import { quote } from '../model/text.js';
 import { compareLines, type Change } from '../diff/compare.js';
 import { renderChanges, type RenderOptions } from '../diff/render.js';
@@ -44,7 +44,7 @@ export function matchGolden(model: Snapshot, golden: Golden, expected: string, o
   const stepText = joinLines(renderSteps(recorded));
   if (golden.detail !== 'compact' && golden.detail !== 'full') return matchAsText(model, golden, expected, stepDiff, stepText);
   const detail: LineDetail = golden.detail;
-  const changes = compareLines(golden.lines, model.nodes, detail);
+  const changes = compareLines(withoutUnseen(golden.lines, model.unobserved), model.nodes, detail);
   const headerDiff = compareHeader(model, golden);
   const linesPass = !headerDiff.length && changes.every((c) => c.kind === 'same');
   const diff = [...(linesPass ? [] : [...headerDiff, ...renderChanges(changes, detail, options)]), ...stepDiff];
@@ -68,7 +68,10 @@ function renderUpdate(model: Snapshot, golden: Golden, changes: Change<GoldenLin
   const lines: string[] = [];
   for (const change of changes) {
     if (change.kind === 'removed') continue;
-    lines[change.at] = change.kind === 'added' ? formatLine(change.actual, { detail, refs: false }) : keepNodePatterns(change.actual, change.expected, detail);
+    lines[change.at] =
+      change.kind === 'added'
+        ? formatLine(change.actual, { detail, refs: false })
+        : keepNodePatterns(keepUnseen(change.actual, change.expected, model.unobserved), change.expected, detail);
   }
   const header = { ...model.header, url: stripOrigin(model.header.url), settled: true, network: undefined };
   const { kept, swaps } = keptPatterns(header, golden.headerPatterns, ['title', 'url'], (pattern, value) => pattern.matcher.test(value));
@@ -107,6 +110,28 @@ function keptPatterns<T, F extends keyof T & string>(
 
 function swap(text: string, swaps: [string, string][]): string {
   return swaps.reduce((out, [from, to]) => out.replace(from, to), text);
+}
+
+/**
+ * The golden's lines without the flags the reading engine cannot see (a
+ * golden written in Chromium, held in jsdom: `offscreen`), each remembering
+ * the flags it had: those are neither compared nor reported.
+ */
+function withoutUnseen(lines: GoldenLine[], unseen: readonly Flag[] | undefined): GoldenLine[] {
+  if (!unseen?.length) return lines;
+  return lines.map((line) => {
+    const held = line.node.flags.filter((flag) => unseen.includes(flag));
+    if (!held.length) return line;
+    const node = { ...line.node, flags: line.node.flags.filter((flag) => !unseen.includes(flag)) } as SnapshotNode;
+    return { ...line, node, unseenFlags: held };
+  });
+}
+
+/** A line as an update writes it: the golden's flags this engine cannot see are kept, since it cannot say they went. */
+function keepUnseen(node: SnapshotNode, expected: GoldenLine & { unseenFlags?: Flag[] }, unseen: readonly Flag[] | undefined): SnapshotNode {
+  if (!unseen?.length || !expected.unseenFlags) return node;
+  const flags = [...node.flags, ...expected.unseenFlags];
+  return { ...node, flags: FLAG_ORDER.filter((flag) => flags.includes(flag)) };
 }
 
 /** `regions`, `v1` and `read` goldens are compared as text: a line diff of the text, then the steps'. */

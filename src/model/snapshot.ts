@@ -197,6 +197,8 @@ export interface CapturedSnapshot {
   containers: Container[];
   /** The page's text, when the capture was asked to read it. */
   texts?: TextLine[];
+  /** Flags this engine cannot see, so never prints (`offscreen` without layout: jsdom, happy-dom); a golden's are not held against it. */
+  unobserved?: Flag[];
 }
 
 /** A snapshot read back from v2 text (a golden, a printed snapshot): no outline, each line's `in:` only. */
@@ -216,6 +218,8 @@ export interface Snapshot {
   containers?: Container[];
   /** The page's text, in a capture that read it or a `read` level text. */
   texts?: TextLine[];
+  /** Flags the engine that read it cannot see (captures only). */
+  unobserved?: Flag[];
 }
 
 /**

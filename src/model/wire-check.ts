@@ -102,7 +102,8 @@ const CONTAINER_REQUIRED: (keyof Container)[] = ['kind', 'name'];
  */
 export function checkModel(raw: unknown): CapturedSnapshot {
   if (!isPlain(raw)) throw new WireError('the top');
-  checkKeys(raw, ['header', 'nodes', 'containers', 'texts', 'page'], 'the top');
+  checkKeys(raw, ['header', 'nodes', 'containers', 'texts', 'unobserved', 'page'], 'the top');
+  if (raw.unobserved !== undefined && !isFlags(raw.unobserved, 0)) throw new WireError('unobserved');
   const containers = raw.containers === undefined ? [] : checkList(raw.containers, 'containers');
   containers.forEach((c, i) => checkObject(c, CONTAINER, CONTAINER_REQUIRED, i, `containers[${i}]`));
   checkObject(raw.header, HEADER, HEADER_REQUIRED, 0, 'header');

@@ -11,12 +11,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import type { StdioClientTransport, StdioServerParameters } from '@modelcontextprotocol/sdk/client/stdio.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { answer, connect, fault, hostSdk, refOf, type HostSdk, type Session } from './mcp-host.js';
 import { bin, cached, installProject, run, sharedPack } from './npm.js';
 
 const HOST_PROJECT: Record<string, string> = {
@@ -130,71 +127,6 @@ function serveApp(): Promise<{ server: Server; origin: string }> {
   return new Promise((listening) =>
     server.listen(0, '127.0.0.1', () => listening({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })),
   );
-}
-
-interface HostSdk {
-  Client: typeof Client;
-  StdioClientTransport: typeof StdioClientTransport;
-}
-
-function hostSdk(project: string): HostSdk {
-  const load = createRequire(join(project, 'package.json'));
-  return {
-    Client: load('@modelcontextprotocol/sdk/client/index.js').Client,
-    StdioClientTransport: load('@modelcontextprotocol/sdk/client/stdio.js').StdioClientTransport,
-  };
-}
-
-interface Session {
-  stderr(): string;
-  call(name: string, args: Record<string, unknown>): Promise<CallToolResult>;
-  close(): Promise<void>;
-}
-
-async function connect(sdk: HostSdk, server: StdioServerParameters): Promise<Session> {
-  const transport = new sdk.StdioClientTransport({ ...server, stderr: 'pipe' });
-  let stderr = '';
-  transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const client = new sdk.Client({ name: 'consumer-host', version: '1.0.0' });
-  try {
-    await client.connect(transport);
-  } catch (error) {
-    await client.close().catch(() => {});
-    throw Object.assign(error as Error, { stderr });
-  }
-  return {
-    stderr: () => stderr,
-    call: async (name, args) => (await client.callTool({ name, arguments: args })) as CallToolResult,
-    close: () => client.close(),
-  };
-}
-
-function text(result: CallToolResult): string {
-  return result.content.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('\n');
-}
-
-async function answer(session: Session, name: string, args: Record<string, unknown>): Promise<string> {
-  const result = await session.call(name, args);
-  expect(result.isError, `${name} ${JSON.stringify(args)}: ${text(result)}\n${session.stderr()}`).toBeFalsy();
-  return text(result);
-}
-
-async function fault(session: Session, name: string, args: Record<string, unknown>): Promise<string> {
-  const result = await session.call(name, args);
-  expect(result.isError, `${name} ${JSON.stringify(args)}: ${text(result)}`).toBe(true);
-  const line = text(result);
-  expect(line).not.toContain('\n');
-  return line;
-}
-
-/** The ref of the snapshot line that starts with `line` (after its ref). */
-function refOf(snapshot: string, line: string): string {
-  const ref = snapshot
-    .split('\n')
-    .find((l) => l.replace(/^e\d+ /, '').startsWith(line))
-    ?.split(' ')[0];
-  if (!ref || !/^e\d+$/.test(ref)) throw new Error(`no line ${JSON.stringify(line)} in:\n${snapshot}`);
-  return ref;
 }
 
 /** The names of the drag handles on a snapshot, in order. */

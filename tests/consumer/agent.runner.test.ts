@@ -13,15 +13,11 @@ import { existsSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'no
 import { spawn } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import type { StdioClientTransport, StdioServerParameters } from '@modelcontextprotocol/sdk/client/stdio.js';
-import type { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { chromium as playwrightChromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../src/browser-page/browser.js';
+import { answer, connect, fault, hostSdk, over, refOf, saidOnStderr, text, type HostSdk, type Session } from './mcp-host.js';
 import { bin, cached, installProject, run, sharedPack, type Packed } from './npm.js';
 import { TOOL_NAMES } from '../agent/tool-names.js';
 
@@ -159,83 +155,6 @@ function serveApp(): Promise<{ server: Server; origin: string; served: string[] 
   return new Promise((listening) =>
     server.listen(0, '127.0.0.1', () => listening({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, served })),
   );
-}
-
-/** The SDK's client classes as the host project installed them. */
-interface HostSdk {
-  Client: typeof Client;
-  StdioClientTransport: typeof StdioClientTransport;
-  StreamableHTTPClientTransport: typeof StreamableHTTPClientTransport;
-}
-
-function hostSdk(project: string): HostSdk {
-  const load = createRequire(join(project, 'package.json'));
-  return {
-    Client: load('@modelcontextprotocol/sdk/client/index.js').Client,
-    StdioClientTransport: load('@modelcontextprotocol/sdk/client/stdio.js').StdioClientTransport,
-    StreamableHTTPClientTransport: load('@modelcontextprotocol/sdk/client/streamableHttp.js').StreamableHTTPClientTransport,
-  };
-}
-
-interface Session {
-  client: Client;
-  /** What the server wrote to standard error so far. */
-  stderr(): string;
-  call(name: string, args: Record<string, unknown>): Promise<CallToolResult>;
-  close(): Promise<void>;
-}
-
-/** The server started by `command` in `cwd`, as a host starts it (the SDK's default environment), and a client connected to it. */
-async function connect(sdk: HostSdk, server: StdioServerParameters): Promise<Session> {
-  const transport = new sdk.StdioClientTransport({ ...server, stderr: 'pipe' });
-  let stderr = '';
-  transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const client = new sdk.Client({ name: 'consumer-host', version: '1.0.0' });
-  const session: Session = {
-    client,
-    stderr: () => stderr,
-    call: async (name, args) => (await client.callTool({ name, arguments: args })) as CallToolResult,
-    close: () => client.close(),
-  };
-  try {
-    await client.connect(transport);
-  } catch (error) {
-    await client.close().catch(() => {});
-    throw Object.assign(error as Error, { stderr });
-  }
-  return session;
-}
-
-/** The text of a tool result. */
-function text(result: CallToolResult): string {
-  return result.content.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('\n');
-}
-
-/** The answer of a call that must succeed; its text. */
-async function answer(session: Session, name: string, args: Record<string, unknown>): Promise<string> {
-  const result = await session.call(name, args);
-  expect(result.isError, `${name} ${JSON.stringify(args)}: ${text(result)}\n${session.stderr()}`).toBeFalsy();
-  return text(result);
-}
-
-/** The error line of a call that must fail. */
-async function fault(session: Session, name: string, args: Record<string, unknown>): Promise<string> {
-  const result = await session.call(name, args);
-  expect(result.isError, `${name} ${JSON.stringify(args)}: ${text(result)}`).toBe(true);
-  expect(result.content).toHaveLength(1);
-  const line = text(result);
-  expect(line).not.toContain('\n');
-  return line;
-}
-
-/** The ref of the snapshot line that starts with `line` (after its ref). */
-function refOf(snapshot: string, line: string): string {
-  const ref = snapshot
-    .split('\n')
-    .find((l) => l.replace(/^e\d+ /, '').startsWith(line))
-    ?.split(' ')[0];
-  if (!ref || !/^e\d+$/.test(ref)) throw new Error(`no line ${JSON.stringify(line)} in:\n${snapshot}`);
-  return ref;
 }
 
 /** A server started through `npx a11y-snapshot mcp` for the tests of one describe block, closed after them. */
@@ -754,34 +673,14 @@ describe('many agents over Streamable HTTP: --port', () => {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
-    const url = await new Promise<string>((found, failed) => {
-      let said = '';
-      child.stderr!.on('data', (chunk: Buffer) => {
-        said += chunk.toString();
-        const match = /serving MCP at (http:\/\/\S+)/.exec(said);
-        if (match) found(match[1]);
-      });
-      child.once('exit', (code) => failed(new Error(`exited ${code}: ${said}`)));
-    });
+    const url = await saidOnStderr(child, /serving MCP at (http:\/\/\S+)/);
     return { url, stop: () => child.kill('SIGTERM') };
-  }
-
-  /** An SDK client over Streamable HTTP. */
-  async function over(url: string, headers: Record<string, string> = {}): Promise<Session> {
-    const client = new sdk.Client({ name: 'http-host', version: '1.0.0' });
-    await client.connect(new sdk.StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } }));
-    return {
-      client,
-      stderr: () => '',
-      call: async (name, args) => (await client.callTool({ name, arguments: args })) as CallToolResult,
-      close: () => client.close(),
-    };
   }
 
   test('two clients at once: each its own page, cookies and refs', { timeout: 180_000 }, async () => {
     const server = await startHttp([]);
     try {
-      const [ada, grace] = await Promise.all([over(server.url), over(server.url)]);
+      const [ada, grace] = await Promise.all([over(sdk, server.url), over(sdk, server.url)]);
       try {
         // At the same moment: one signs in, the other opens the shop.
         const [signed, shop] = await Promise.all([
@@ -810,10 +709,10 @@ describe('many agents over Streamable HTTP: --port', () => {
   test('a cap on sessions, a bearer token, and the host check against DNS rebinding', { timeout: 180_000 }, async () => {
     const server = await startHttp(['--max-sessions', '1'], { A11Y_MCP_TOKEN: 'open-sesame' });
     try {
-      await expect(over(server.url)).rejects.toThrow(/unauthorized/);
-      const first = await over(server.url, { Authorization: 'Bearer open-sesame' });
+      await expect(over(sdk, server.url)).rejects.toThrow(/unauthorized/);
+      const first = await over(sdk, server.url, { Authorization: 'Bearer open-sesame' });
       try {
-        await expect(over(server.url, { Authorization: 'Bearer open-sesame' })).rejects.toThrow(/at most 1 sessions at once/);
+        await expect(over(sdk, server.url, { Authorization: 'Bearer open-sesame' })).rejects.toThrow(/at most 1 sessions at once/);
         expect(await answer(first, 'navigate', { url: `${app.origin}/shop` })).toContain('page "Shop"');
       } finally {
         await first.close();
@@ -852,10 +751,13 @@ describe('many agents over Streamable HTTP: --port', () => {
   test('a session idle past --idle-timeout is closed, and its place is free again', { timeout: 120_000 }, async () => {
     const server = await startHttp(['--max-sessions', '1', '--idle-timeout', '400']);
     try {
-      const first = await over(server.url);
-      await expect(over(server.url)).rejects.toThrow(/at most 1 sessions at once/);
+      const first = await over(sdk, server.url);
+      await expect(over(sdk, server.url)).rejects.toThrow(/at most 1 sessions at once/);
+      // A call that runs longer than the idle time is activity: it is answered, and the session stays.
+      await answer(first, 'navigate', { url: `${app.origin}/shop` });
+      expect(await fault(first, 'wait', { text: 'Nothing says this', timeout: 1_500 })).toMatch(/^wait: "Nothing says this" did not appear within 1500 ms/);
       await new Promise((idle) => setTimeout(idle, 1_200));
-      const second = await over(server.url);
+      const second = await over(sdk, server.url);
       expect(await answer(second, 'navigate', { url: `${app.origin}/shop` })).toContain('page "Shop"');
       // The first one's session is gone: its next call is refused.
       await expect(first.call('snapshot', {})).rejects.toThrow(/session not found/i);
@@ -895,15 +797,7 @@ describe('browsers elsewhere: --cdp-endpoint and --connect', () => {
         },
       );
       try {
-        const endpoint = await new Promise<string>((found, failed) => {
-          let said = '';
-          chromium.stderr!.on('data', (chunk: Buffer) => {
-            said += chunk.toString();
-            const match = /DevTools listening on (ws:\/\/\S+)/.exec(said);
-            if (match) found(match[1]);
-          });
-          chromium.once('exit', () => failed(new Error(`chromium exited: ${said}`)));
-        });
+        const endpoint = await saidOnStderr(chromium, /DevTools listening on (ws:\/\/\S+)/);
         const session = await connect(sdk, { command: 'npx', args: ['a11y-snapshot', 'mcp', '--cdp-endpoint', endpoint], cwd: project });
         try {
           await placeOrder(session);
@@ -933,6 +827,29 @@ describe('browsers elsewhere: --cdp-endpoint and --connect', () => {
       }
     } finally {
       await server.close();
+    }
+  });
+
+  test('--cdp-header is sent to the endpoint, as a service that takes a token needs', { timeout: 60_000 }, async () => {
+    const asked: (string | undefined)[] = [];
+    const service = createServer((request, response) => {
+      asked.push(request.headers.authorization);
+      response.writeHead(401).end();
+    });
+    await new Promise<void>((listening) => service.listen(0, '127.0.0.1', listening));
+    const endpoint = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+    const session = await connect(sdk, {
+      command: 'npx',
+      args: ['a11y-snapshot', 'mcp', '--cdp-endpoint', endpoint, '--cdp-header', 'Authorization: Bearer t0ken'],
+      cwd: project,
+    });
+    try {
+      // The service refuses: the call says so in one line, and the token reached it.
+      expect(await fault(session, 'navigate', { url: `${app.origin}/` })).toMatch(/^navigate: /);
+      expect(asked).toContain('Bearer t0ken');
+    } finally {
+      await session.close();
+      await new Promise((closed) => service.close(closed));
     }
   });
 

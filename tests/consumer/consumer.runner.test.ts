@@ -102,6 +102,27 @@ describe.concurrent('the command, installed: through npx, and through the bin np
     expect(await run('npx', ['a11y-snapshot', '--version'], playwrightDir)).toEqual({ code: 0, stdout: `${pkg.version}\n`, stderr: '' });
   });
 
+  test('diff holds a golden Chromium wrote against a page jsdom reads: offscreen, which jsdom cannot see, is no change', { timeout: 120_000 }, async () => {
+    const command = bin(playwrightDir, 'a11y-snapshot');
+    const page = join(playwrightDir, 'dialog.html');
+    writeFileSync(
+      page,
+      '<!doctype html><title>Orders</title><dialog open aria-label="New order"><label>Customer <input></label><button>Create order</button></dialog>',
+    );
+    const golden = join(playwrightDir, 'dialog.snap');
+    expect(await run(command, [page, '--scope', '[aria-label="New order"]', '--detail', 'full', '--save', golden], playwrightDir)).toMatchObject({ code: 0 });
+    // As Chromium wrote it, the dialog below the fold: every line offscreen.
+    writeFileSync(golden, readFileSync(golden, 'utf8').replace(/ in:dialog/g, ' offscreen in:dialog'));
+    expect(readFileSync(golden, 'utf8')).toContain('button "Create order" offscreen in:dialog"New order"');
+    expect(await run(command, ['diff', golden, page, '--scope', '[aria-label="New order"]'], playwrightDir)).toEqual({ code: 0, stdout: '', stderr: '' });
+    // A change jsdom can see still fails.
+    writeFileSync(page, readFileSync(page, 'utf8').replace('Create order', 'Place order'));
+    const changed = await run(command, ['diff', golden, page, '--scope', '[aria-label="New order"]'], playwrightDir);
+    expect(changed.code).toBe(1);
+    expect(changed.stdout).toContain('~name button "Place order"');
+    expect(changed.stdout).not.toContain('~flags');
+  });
+
   test('diff --scope holds a Locator golden against the page', { timeout: 120_000 }, async () => {
     const command = bin(playwrightDir, 'a11y-snapshot');
     const page = join(playwrightDir, 'node_modules/a11y-snapshot/examples/orders.html');

@@ -22,6 +22,29 @@ describe('golden/match', () => {
     expect(match.resolved).toBe(golden);
   });
 
+  test("a flag the reading engine cannot see is neither compared nor dropped by an update: a Chromium golden's offscreen, held in jsdom", () => {
+    const page = '<dialog open aria-label="New order"><label>Customer <input value="ACME"></label><button>Create order</button></dialog>';
+    const model = snapshotOf(page);
+    expect(model.unobserved).toEqual(['offscreen']);
+    const written = renderGolden(model, 'full');
+    // The same golden as Chromium wrote it, where the dialog sat below the fold.
+    const chromium = written.replace(/( in:dialog)/g, ' offscreen$1');
+    expect(chromium).toContain('button "Create order" offscreen in:dialog"New order"');
+    const held = matchGolden(model, readGolden(chromium, 'x.snap'), chromium);
+    expect(held.pass).toBe(true);
+    expect(held.diff).toEqual([]);
+    expect(held.resolved).toBe(chromium);
+    // A change jsdom can see still fails, and the update keeps the flag it could not.
+    const renamed = matchGolden(snapshotOf(page.replace('Create order', 'Place order')), readGolden(chromium, 'x.snap'), chromium);
+    expect(renamed.pass).toBe(false);
+    expect(renamed.diff).toContain('~name button "Place order" in:dialog"New order" (was "Create order")');
+    expect(renamed.diff.filter((line) => line.startsWith('~flags'))).toEqual([]);
+    expect(renamed.resolved).toBe(chromium.replace('Create order', 'Place order'));
+    // An engine that sees layout holds the flag like any other.
+    const seeing = matchGolden({ ...model, unobserved: undefined }, readGolden(chromium, 'x.snap'), chromium);
+    expect(seeing.pass).toBe(false);
+  });
+
   test('a mismatch fails with the readable diff; resolved is the new golden', () => {
     const match = check(golden, body.replace('Create order', 'Place order'));
     expect(match.pass).toBe(false);
