@@ -107,16 +107,18 @@ export class AgentBrowser {
 
   /**
    * What the server has to tell since the last answer, as note lines, once:
-   * the downloads it refused (at most a few, then how many more), and a page
-   * sent to a location the origin list refuses (by a redirect the proxy
-   * answered with a 403 of its own: nothing was loaded from there).
+   * what happened to tabs (closed by the page, past the bound, opened after
+   * the receipt of the act that opened them), dialogs dismissed outside an
+   * act, downloads (kept or refused), and a tab sent to a location the
+   * origin list refuses (nothing was loaded from there).
    */
   takeNotes(): string[] {
-    // A window whose page came after the receipt of the act that opened it (a busy machine) is told here instead.
-    const untold = this.tabs.filter((tab) => !tab.told && (tab.told = true)).map((tab) => `note: tab ${tab.number} opened at ${quote(tab.session.page.url())}`);
+    // A window that reached the server after the receipt of the act that opened it (a busy machine) is told here instead.
+    const untold = this.tabs.filter((tab) => !tab.told);
+    for (const tab of untold) tab.told = true;
     return [
+      ...untold.map((tab) => `note: tab ${tab.number} opened at ${quote(tab.session.page.url())}`),
       ...this.tabNotes.splice(0),
-      ...untold,
       ...this.tabs.flatMap((tab) => tab.session.takeDialogNotes()),
       ...(this.downloads?.takeNotes() ?? []),
       ...this.tabs.flatMap((tab) => this.refusedLocation(tab)),

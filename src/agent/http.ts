@@ -77,9 +77,9 @@ export async function serveHttp(options: AgentOptions, version: string, token = 
       },
     });
     transport.onclose = () => {
-      const sessionId = transport.sessionId;
-      if (sessionId !== undefined) clearTimeout(sessions.get(sessionId)?.idle);
-      if (sessionId !== undefined) sessions.delete(sessionId);
+      const sessionId = transport.sessionId ?? '';
+      clearTimeout(sessions.get(sessionId)?.idle);
+      sessions.delete(sessionId);
       void agent.close();
     };
     try {
