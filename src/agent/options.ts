@@ -158,7 +158,7 @@ function optionsOf(values: {
     throw new AgentUsageError('--max-download-bytes goes with --output-dir: without it no download is kept');
   return {
     headed: values.headed,
-    timeout: parseTimeout(values.timeout),
+    timeout: values.timeout === undefined ? DEFAULT_TIMEOUT_MS : wholeNumber('--timeout', values.timeout, 1, MAX_TIMEOUT_MS, 'milliseconds'),
     origins: {
       allowed: values['allowed-origins'] === undefined ? undefined : parseOriginList('--allowed-origins', values['allowed-origins']),
       blocked: values['blocked-origins'] === undefined ? [] : parseOriginList('--blocked-origins', values['blocked-origins']),
@@ -176,7 +176,10 @@ function optionsOf(values: {
     ...(values['user-data-dir'] === undefined ? {} : { userDataDir: folderOf('--user-data-dir', values['user-data-dir'], true) }),
     ...(values['upload-dir'] === undefined ? {} : { uploadDir: folderOf('--upload-dir', values['upload-dir'], false) }),
     ...(values['output-dir'] === undefined ? {} : { outputDir: folderOf('--output-dir', values['output-dir'], true) }),
-    maxDownloadBytes: parseByteCount('--max-download-bytes', values['max-download-bytes']),
+    maxDownloadBytes:
+      values['max-download-bytes'] === undefined
+        ? DEFAULT_MAX_DOWNLOAD_BYTES
+        : wholeNumber('--max-download-bytes', values['max-download-bytes'], 1, undefined, 'bytes'),
   };
 }
 
@@ -210,11 +213,19 @@ export const DEFAULT_MAX_SESSIONS = 8;
 /** A session over --port is closed after this long without a request, unless --idle-timeout says otherwise. */
 export const DEFAULT_IDLE_MS = 600_000;
 
-/** A whole number from `min` to `max`, or a usage error naming the option. */
-function wholeNumber(option: string, value: string, min: number, max: number): number {
-  if (!/^[0-9]{1,16}$/.test(value) || Number(value) < min || Number(value) > max)
-    throw new AgentUsageError(`${option} must be a whole number from ${min} to ${max}, got ${JSON.stringify(value)}`);
-  return Number(value);
+/**
+ * A whole number from `min` to `max`, or a usage error naming the option
+ * (and the unit, when the number has one: `--timeout must be a whole number
+ * of milliseconds from 1 to …`). Without `max`, any number JavaScript holds
+ * exactly.
+ */
+function wholeNumber(option: string, value: string, min: number, max?: number, unit?: string): number {
+  const number = Number(value);
+  if (!/^(?:0|[1-9][0-9]{0,15})$/.test(value) || number < min || number > (max ?? Number.MAX_SAFE_INTEGER))
+    throw new AgentUsageError(
+      `${option} must be a whole number${unit ? ` of ${unit}` : ''} from ${min}${max === undefined ? '' : ` to ${max}`}, got ${JSON.stringify(value)}`,
+    );
+  return number;
 }
 
 /** A remote browser's address: a URL whose scheme `schemes` accepts. */
@@ -260,13 +271,6 @@ function folderOf(option: string, dir: string, make: boolean): string {
   }
 }
 
-function parseByteCount(option: string, value: string | undefined): number {
-  if (value === undefined) return DEFAULT_MAX_DOWNLOAD_BYTES;
-  if (!/^[1-9][0-9]{0,15}$/.test(value) || !Number.isSafeInteger(Number(value)))
-    throw new AgentUsageError(`${option} must be a whole number of bytes from 1, got ${JSON.stringify(value)}`);
-  return Number(value);
-}
-
 /** A storage state file bigger than this is refused: it is read whole at start. */
 const MAX_STORAGE_STATE_BYTES = 16 * 1024 * 1024;
 
@@ -297,12 +301,4 @@ function readStorageState(file: string): StorageState {
   if (typeof state !== 'object' || state === null || !Array.isArray(cookies) || !Array.isArray(origins))
     throw new AgentUsageError(`${named}: not a storage state (an object with cookies and origins lists)`);
   return { cookies, origins };
-}
-
-function parseTimeout(value: string | undefined): number {
-  if (value === undefined) return DEFAULT_TIMEOUT_MS;
-  if (!/^[1-9][0-9]{0,15}$/.test(value) || Number(value) > MAX_TIMEOUT_MS) {
-    throw new AgentUsageError(`--timeout must be a whole number of milliseconds from 1 to ${MAX_TIMEOUT_MS}, got ${JSON.stringify(value)}`);
-  }
-  return Number(value);
 }

@@ -38,11 +38,7 @@ export interface Reached {
 
 /** Clicks the middle of the element, once the browser's hit test lands on it (or on its own label) there. */
 export async function tapElement(page: Page, target: HeldElement, timeout: number): Promise<Reached> {
-  const deadline = Date.now() + timeout;
-  const point = await waitFor<{ x: number; y: number; throughLabel?: true }>(deadline, timeout, 'click', async () => {
-    const at = await target.engine.call<ActPoint>((api, el: Element) => api.clickPointOf(el), target.element);
-    return 'wait' in at ? { wait: at.wait } : { value: at };
-  });
+  const point = await pointOf(target, Date.now() + timeout, timeout, 'click');
   await guarded(target, POINTER_EVENTS, 'click', () => page.mouse.click(point.x, point.y));
   return point.throughLabel ? { throughLabel: true } : {};
 }
@@ -56,11 +52,7 @@ const HOVER_EVENTS = ['pointerover', 'mouseover', 'pointermove', 'mousemove'];
 
 /** Moves the pointer over the middle of the element, once the browser's hit test lands on it there (a menu that opens on hover). */
 export async function hoverElement(page: Page, target: HeldElement, timeout: number): Promise<Reached> {
-  const deadline = Date.now() + timeout;
-  const point = await waitFor<{ x: number; y: number }>(deadline, timeout, 'hover', async () => {
-    const at = await target.engine.call<ActPoint>((api, el: Element) => api.clickPointOf(el), target.element);
-    return 'wait' in at ? { wait: at.wait } : { value: at };
-  });
+  const point = await pointOf(target, Date.now() + timeout, timeout, 'hover');
   await guarded(target, HOVER_EVENTS, 'hover', () => page.mouse.move(point.x, point.y));
   return {};
 }
@@ -104,9 +96,9 @@ export async function dragElement(page: Page, source: HeldElement, onto: HeldEle
   return {};
 }
 
-/** The point an act on the element aims at, once the hit test lands on it there. */
-function pointOf(target: HeldElement, deadline: number, timeout: number, verb: string): Promise<{ x: number; y: number }> {
-  return waitFor<{ x: number; y: number }>(deadline, timeout, verb, async () => {
+/** The point an act on the element aims at, once the hit test lands on it (or on its own label) there. */
+function pointOf(target: HeldElement, deadline: number, timeout: number, verb: string): Promise<{ x: number; y: number; throughLabel?: true }> {
+  return waitFor<{ x: number; y: number; throughLabel?: true }>(deadline, timeout, verb, async () => {
     const at = await target.engine.call<ActPoint>((api, el: Element) => api.clickPointOf(el), target.element);
     return 'wait' in at ? { wait: at.wait } : { value: at };
   });

@@ -409,18 +409,10 @@ export class PageSession {
   }
 
   private async actOnRef(ref: string, act: Act, check?: (node: SnapshotNode) => void): Promise<A11yReceipt> {
-    await this.checkCurrent(ref);
-    const target = await locateRef(this.page, ref);
-    try {
-      const before = await this.read();
-      const node = before.nodes.find((n) => n.ref === `e${parseRef(ref)}`);
-      if (!node) throw new RefError('gone', ref, `gone ${ref}: the element is no longer in the page; take a new snapshot`);
-      this.checkSeen(node);
+    return this.actOnRefs([ref], async (before, [target], [node]) => {
       check?.(node);
-      return await this.actOnHeld(before, target, node, act, (refs) => formatActed(act, node, refs));
-    } finally {
-      await this.release(target);
-    }
+      return this.actOnHeld(before, target, node, act, (refs) => formatActed(act, node, refs));
+    });
   }
 
   /**

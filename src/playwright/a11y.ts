@@ -14,7 +14,7 @@
  * cannot answer.
  */
 import type { Page } from '@playwright/test';
-import { PageSession, type A11yReceipt, type A11ySettings, type A11yViewOptions, type KeptRead, type WaitCondition } from '../browser-page/session.js';
+import { PageSession, type A11yReceipt, type A11ySettings } from '../browser-page/session.js';
 import type { ScreenshotOptions } from '../browser-page/screenshot.js';
 import { runningTest } from './running-test.js';
 
@@ -23,9 +23,36 @@ export { A11yReceipt, isA11yReceipt, type A11ySettings, type A11yViewOptions, ty
 /** How a test answers a held dialog: what follows `waits: ` on its line in `receipt.text`. */
 const DIALOG_ANSWERS = 'a11y.answerDialog(true) or a11y.answerDialog(false)';
 
+/** The calls that read or drive the page: refused at once while a held dialog waits. */
+const PAGE_CALLS = [
+  'snapshot',
+  'find',
+  'changesSince',
+  'try',
+  'act',
+  'tap',
+  'hover',
+  'drag',
+  'upload',
+  'fill',
+  'select',
+  'press',
+  'wait',
+  'screenshot',
+] as const satisfies readonly (keyof PageSession)[];
+
 export class A11y extends PageSession {
   constructor(page: Page, settings: A11ySettings) {
     super(page, { dialogHint: `answer it with ${DIALOG_ANSWERS}`, ...settings });
+    for (const method of PAGE_CALLS) {
+      const call = this[method] as (...args: unknown[]) => Promise<unknown>;
+      Object.defineProperty(this, method, {
+        value: async (...args: unknown[]) => {
+          this.refuseWhileDialogWaits(method);
+          return call.apply(this, args);
+        },
+      });
+    }
   }
 
   /**
@@ -44,65 +71,9 @@ export class A11y extends PageSession {
 
   /** The session's screenshot, attached to the report inside a test. */
   override async screenshot(options: ScreenshotOptions & { annotate?: boolean } = {}): Promise<Buffer> {
-    this.refuseWhileDialogWaits('screenshot');
     const image = await super.screenshot(options);
     await runningTest()?.attach(options.annotate ? 'a11y-annotated.png' : 'a11y-screenshot.png', { body: image, contentType: 'image/png' });
     return image;
-  }
-
-  override async snapshot(options?: A11yViewOptions): Promise<string> {
-    this.refuseWhileDialogWaits('snapshot');
-    return super.snapshot(options);
-  }
-
-  override async find(query: string, options?: Pick<A11yViewOptions, 'scope' | 'timeout'>): Promise<string> {
-    this.refuseWhileDialogWaits('find');
-    return super.find(query, options);
-  }
-
-  override async changesSince(kept: KeptRead): Promise<A11yReceipt> {
-    this.refuseWhileDialogWaits('changesSince');
-    return super.changesSince(kept);
-  }
-
-  override async try(stepText: string, caller?: string): Promise<A11yReceipt> {
-    this.refuseWhileDialogWaits('try');
-    return super.try(stepText, caller);
-  }
-
-  override async act(fn: () => Promise<unknown>): Promise<A11yReceipt> {
-    this.refuseWhileDialogWaits('act');
-    return super.act(fn);
-  }
-
-  override async tap(ref: string): Promise<A11yReceipt> {
-    this.refuseWhileDialogWaits('tap');
-    return super.tap(ref);
-  }
-
-  override async hover(ref: string): Promise<A11yReceipt> {
-    this.refuseWhileDialogWaits('hover');
-    return super.hover(ref);
-  }
-
-  override async fill(ref: string, value: string): Promise<A11yReceipt> {
-    this.refuseWhileDialogWaits('fill');
-    return super.fill(ref, value);
-  }
-
-  override async select(ref: string, option: string): Promise<A11yReceipt> {
-    this.refuseWhileDialogWaits('select');
-    return super.select(ref, option);
-  }
-
-  override async press(key: string): Promise<A11yReceipt> {
-    this.refuseWhileDialogWaits('press');
-    return super.press(key);
-  }
-
-  override async wait(condition: WaitCondition): Promise<A11yReceipt> {
-    this.refuseWhileDialogWaits('wait');
-    return super.wait(condition);
   }
 
   /** A held dialog stops the page's script, and every read of the page with it: only its answer can go on. */
