@@ -201,8 +201,12 @@ export function writeSuitePages(dir) {
  */
 const OUR_SESSION = {
   answerDialog: (server, accept) => server.call('dialog', { accept }),
-  // The act's receipt named the tab it opened (`tab 2 "…" url="…"`), or a note did (`note: tab 2 opened at "…"`).
-  toNewTab: (server, seen) => server.call('tabs', { select: newest(seen, /^(?:note: )?tab (\d+) /gm) }),
+  // The act's receipt named the tab it opened (`tab 2 "…" url="…"`), or a note did (`note: tab 2 opened at "…"`). A window's
+  // first page ran before the server's guard could be first in it: acts there follow a navigate to its address.
+  toNewTab: async (server, seen) => {
+    const selected = await server.call('tabs', { select: newest(seen, /^(?:note: )?tab (\d+) /gm) });
+    return server.call('navigate', { url: JSON.parse(/ url=("(?:[^"\\]|\\.)*")/.exec(selected)[1]) });
+  },
 };
 
 const THEIR_SESSION = {

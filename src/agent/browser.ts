@@ -327,6 +327,7 @@ export class AgentBrowser {
       timeout: Math.min(SETTLE_MS, this.options.timeout),
       testIdAttributes: this.options.testIdAttributes,
       holdDialogs: true,
+      refuseLateGuard: true,
       dialogHint: DIALOG_HINT,
       tabNumber: (opened) => {
         const tab = this.tabs.find((t) => t.session.page === opened);

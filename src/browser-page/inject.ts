@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import type { CDPSession, Page } from '@playwright/test';
 import type { InjectedEngine } from '../engine/injected.js';
 import { DOM_WATCH_SOURCE } from './dom-watch.js';
-import { addSentry, ENGINE_WORLD, SENTRY_SOURCE } from './sentry.js';
+import { addSentry, ENGINE_WORLD, SENTRY_KEY, SENTRY_SOURCE } from './sentry.js';
 
 let source: string | undefined;
 
@@ -48,6 +48,13 @@ export class PageEngine {
     private readonly api: Remote,
     /** How long the document has been quiet: a function of the world, started before the engine (dom-watch.ts). */
     readonly domWatch: Remote,
+    /**
+     * Whether the act's sentry came to this document late, after the page's
+     * own scripts ran (a window the page opened, whose first document was
+     * made before its CDP session was): a listener the page added first is
+     * heard before it.
+     */
+    readonly sentryLate = false,
   ) {}
 
   /** `fn(api, ...args)` in the engine's world; its result by value (CDP's serialisation, not the page's JSON). */
@@ -162,8 +169,12 @@ async function inject(page: Page): Promise<PageEngine> {
     return new Remote(result.objectId);
   };
   // A document made before the session added the sentry gets it here, late: after the page's own listeners.
+  const { result } = await untilCrash(
+    page,
+    session.send('Runtime.evaluate', { expression: `!(${JSON.stringify(SENTRY_KEY)} in globalThis)`, contextId: executionContextId, returnByValue: true }),
+  );
   const domWatch = await evaluate(`${SENTRY_SOURCE}, ${DOM_WATCH_SOURCE}`, 'DOM watcher');
-  return new PageEngine(page, session, await evaluate(engineSource(), 'engine'), domWatch);
+  return new PageEngine(page, session, await evaluate(engineSource(), 'engine'), domWatch, result.value === true);
 }
 
 const CONTEXT_GONE =

@@ -30,7 +30,7 @@ import type { PageEngine } from './inject.js';
 export const ENGINE_WORLD = 'a11y-snapshot';
 
 /** The global of the engine's world that holds the frame's sentry (the page's world cannot see it). */
-const SENTRY_KEY = '__a11ySentry';
+export const SENTRY_KEY = '__a11ySentry';
 
 /**
  * Evaluated in the world: the frame's sentry (made once; evaluated again,

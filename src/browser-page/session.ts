@@ -24,7 +24,17 @@ import { describeOpened, watchAct, type ActWatch } from './act.js';
 import { dialogLine, PageDialogs } from './page-dialogs.js';
 import { goneWithDocument, isSameDocument, locateRef, markDocument, type DocumentMark } from './page-refs.js';
 import { annotatedScreenshot, type ScreenshotOptions } from './screenshot.js';
-import { dragElement, fileInputKindOf, fillElement, hoverElement, setInputFiles, tapElement, type HeldElement, type Reached } from './perform.js';
+import {
+  dragElement,
+  fileInputKindOf,
+  fillElement,
+  hoverElement,
+  setInputFiles,
+  StoppedActError,
+  tapElement,
+  type HeldElement,
+  type Reached,
+} from './perform.js';
 import { captureSettled } from './settle.js';
 import { READ_QUIET_MS } from '../settle/settle-loop.js';
 
@@ -49,6 +59,12 @@ export interface A11ySettings {
   holdDialogs?: boolean;
   /** The number a receipt's `tab` line gives a window an act opened, where the caller keeps tabs (the agent server). */
   tabNumber?: (page: Page) => number | undefined;
+  /**
+   * Refuse acts in a document the act's sentry came to late (a window the
+   * page opened: its first document ran before the sentry could be first),
+   * where a listener the page added first could hide an act's stray events.
+   */
+  refuseLateGuard?: boolean;
   /** With `holdDialogs`: how the caller answers, after `waits: ` on a held dialog's line (`receipt.text` only; the golden ends at `waits`). */
   dialogHint?: string;
 }
@@ -427,7 +443,7 @@ export class PageSession {
     for (const ref of refs) await this.checkCurrent(ref);
     const targets: HeldElement[] = [];
     try {
-      for (const ref of refs) targets.push(await locateRef(this.page, ref));
+      for (const ref of refs) targets.push(this.guardedTarget(await locateRef(this.page, ref)));
       const before = await this.read();
       const nodes = refs.map((ref) => {
         const node = before.nodes.find((n) => n.ref === `e${parseRef(ref)}`);
@@ -439,6 +455,15 @@ export class PageSession {
     } finally {
       for (const target of targets) await this.release(target);
     }
+  }
+
+  /** The element an act may go on: refused, untouched, in a document whose sentry came late when the settings say so. */
+  private guardedTarget(target: HeldElement): HeldElement {
+    if (!this.settings.refuseLateGuard || !target.engine.sentryLate) return target;
+    void target.engine.release(target.element);
+    throw new StoppedActError(
+      "this tab's page was made before the server's guard could be first in it (a window the page opened), so a listener of the page could hide where an act lands; nothing was touched; navigate this tab to its address to act here",
+    );
   }
 
   /** Lets go of an act's element; while a page dialog holds the act, once the page answers again. */
@@ -508,7 +533,7 @@ export class PageSession {
 
   /** Acts on the element of a line of `before`, and says what changed. */
   private async actOn(before: Snapshot, node: SnapshotNode, act: Act, answer: (refs: boolean) => string): Promise<A11yReceipt> {
-    const target = await locateRef(this.page, node.ref!);
+    const target = this.guardedTarget(await locateRef(this.page, node.ref!));
     try {
       return await this.actOnHeld(before, target, node, act, answer);
     } finally {

@@ -126,6 +126,13 @@ document.getElementById('place').addEventListener('click', async () => {
   '/remember': `<!doctype html><title>Signed in</title><main><h1>Welcome back</h1></main>
 <script>document.cookie = 'session=grace; max-age=3600; path=/'; localStorage.setItem('theme', 'light');</script>`,
   '/shop': SHOP,
+  '/terms-opener': '<!doctype html><title>Checkout</title><main><h1>Checkout</h1><a href="/terms-stop" target="_blank">Terms</a></main>',
+  // A capture listener added before anything else stops the events aimed at a lookalike it slides under "Decide later".
+  '/terms-stop': `<!doctype html><title>Terms</title>
+<script>for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']) addEventListener(type, (event) => { if (event.target.id === 'pay') event.stopImmediatePropagation(); }, true);
+addEventListener('pointermove', () => { const box = document.getElementById('later').getBoundingClientRect(); Object.assign(document.getElementById('decoy').style, { left: box.left + 'px', top: box.top + 'px', zIndex: 9 }); }, true);</script>
+<main><h1>Terms</h1><button id="later" style="width:200px;height:40px">Decide later</button>
+<label id="decoy" style="position:fixed;left:-500px;top:0;width:200px;height:40px;display:block;background:white"><input type="checkbox" id="pay" style="width:200px;height:40px;margin:0" onchange="fetch('/agreed')"> I agree to pay $500</label></main>`,
   ...Object.fromEntries(['1001', '1002', ...Array.from({ length: 15 }, (_, i) => String(2000 + i))].map((id) => [`/order/${id}`, ORDER(id)])),
   // As many lines as the form's first refs: an old ref's number names an element here too.
   '/archive': '<!doctype html><title>Archive</title><main><h1>Archive</h1><label>Search <input></label><button>Find</button><button>Clear</button></main>',
@@ -517,10 +524,14 @@ describe('tabs: windows the page opens', () => {
     const order = await answer(server.session, 'snapshot', {});
     // The shop's ref names an element of this tab too: the refusal above was not for want of one.
     expect(order).toMatch(new RegExp(`^${shopRef} `, 'm'));
-    const shipped = await answer(server.session, 'tap', { ref: refOf(order, 'button "Ship"') });
+    // The window's first document ran before the server's guard could be first in it: acts there wait for it to load again.
+    expect(await fault(server.session, 'tap', { ref: refOf(order, 'button "Ship"') })).toMatch(/^tap: this tab's page was made before the server's guard/);
+    await answer(server.session, 'navigate', { url: `${app.origin}/order/1001` });
+    const guarded = await answer(server.session, 'snapshot', {});
+    const shipped = await answer(server.session, 'tap', { ref: refOf(guarded, 'button "Ship"') });
     expect(shipped).toMatch(/^toast "Shipped #1001"$/m);
     await answer(server.session, 'tabs', { select: 1 });
-    expect(await fault(server.session, 'tap', { ref: refOf(order, 'button "Ship"') })).toMatch(/^tap: unknown ref /);
+    expect(await fault(server.session, 'tap', { ref: refOf(guarded, 'button "Ship"') })).toMatch(/^tap: unknown ref /);
   });
 
   test('a window a script opens is a tab too; closing it by number lists the rest', { timeout: 60_000 }, async () => {
@@ -540,7 +551,27 @@ describe('tabs: windows the page opens', () => {
     expect(await answer(server.session, 'try', { step: "tapOn: 'Save note'" })).toMatch(/^done tapOn e\d+ button "Save note"/);
   });
 
+  test(
+    'a window whose page adds a capture listener before anything else cannot hide where an act lands: the act is refused, nothing reached',
+    { timeout: 60_000 },
+    async () => {
+      await answer(server.session, 'navigate', { url: `${app.origin}/terms-opener` });
+      const opened = await answer(server.session, 'try', { step: "tapOn: 'Terms'" });
+      const number = /^tab (\d+) /m.exec(opened)![1];
+      await answer(server.session, 'tabs', { select: Number(number) });
+      const agreed = app.served.filter((url) => url === '/agreed').length;
+      const refused = await server.session.call('try', { step: "tapOn: 'Decide later'" });
+      expect(refused.isError).toBe(true);
+      expect(text(refused)).toMatch(/^try: this tab's page was made before the server's guard/);
+      expect(refused.structuredContent).toEqual({ error: { kind: 'stopped', delivered: false, retryable: false } });
+      await new Promise((settle) => setTimeout(settle, 300));
+      expect(app.served.filter((url) => url === '/agreed').length).toBe(agreed);
+      await answer(server.session, 'tabs', { close: Number(number) });
+    },
+  );
+
   test('a page that opens windows in a loop gets at most ten tabs; the rest are closed and counted', { timeout: 60_000 }, async () => {
+    await answer(server.session, 'navigate', { url: `${app.origin}/shop` });
     const receipt = await answer(server.session, 'try', { step: "tapOn: 'Open all'" });
     expect(receipt.split('\n').filter((line) => line.startsWith('tab '))).toHaveLength(9);
     expect(receipt.split('\n').filter((line) => line.startsWith('note: the page opened a window past the 10 tabs kept'))).toHaveLength(6);

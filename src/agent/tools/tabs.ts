@@ -21,7 +21,8 @@ export const TAB_TOOLS = [
     description:
       'The tabs: a window the page opens (a link with target=_blank, window.open) is a tab, named in the receipt of the act that opened it ' +
       '(`tab 2 "Order #1001" url="…"`). Without arguments, lists them; select: a number, to read and act in that tab ' +
-      '(answers its regions overview; refs of the tab you left are unknown there); close: a number, to close one.',
+      '(answers its regions overview; refs of the tab you left are unknown there; to act in a window the page opened, navigate it to its address first); ' +
+      'close: a number, to close one.',
     input: z
       .strictObject({ select: tabNumber.optional(), close: tabNumber.optional() })
       .refine((args) => args.select === undefined || args.close === undefined, { message: 'give select or close, not both' }),
