@@ -1,9 +1,9 @@
 // `npm run test:majors`: the second toolchain, the current majors users run
-// today (Node 24, Vitest 5 with its browser mode, jsdom 31, happy-dom 21, the
+// today (Node 26, Vitest 5 with its browser mode, jsdom 31, happy-dom 21, the
 // newest Playwright Test), on the tests that depend on them. The main
 // toolchain (package.json's own versions, Node 20) is `npm test`.
 //
-// Everything lands in `.majors/` (ignored by git): Node 24 from the npm
+// Everything lands in `.majors/` (ignored by git): Node 26 from the npm
 // registry's `node` package, and a copy of this checkout whose package.json
 // asks for the majors. The copy is refreshed on every run; its node_modules
 // is kept while the versions asked for stay the same.
@@ -11,14 +11,13 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installNode, NODE_VERSIONS } from './node-versions.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const HOME = join(ROOT, '.majors');
-const NODE_HOME = join(HOME, 'node');
 const COPY = join(HOME, 'repo');
 
-/** The Node major the toolchain runs on. */
-const NODE = '24';
+const NODE = NODE_VERSIONS.majors;
 
 /**
  * What the copy asks for instead of package.json's own versions: upper
@@ -32,7 +31,7 @@ export const MAJORS = {
   'happy-dom': '^21.0.4',
   '@playwright/test': '^1.65.1',
   'playwright-core': '^1.65.1',
-  '@types/node': '^24.0.0',
+  '@types/node': '^26.0.0',
 };
 
 /**
@@ -74,25 +73,6 @@ function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
   if (result.error) throw new Error(`${command} ${args.join(' ')}: ${result.error.message}`);
   return result.status ?? 1;
-}
-
-/** `npm i node@24` into .majors/node, once: the binary's folder. */
-function installNode() {
-  const bin = join(NODE_HOME, 'node_modules', 'node', 'bin');
-  let installed = '';
-  try {
-    installed = execFileSync(join(bin, 'node'), ['--version'], { encoding: 'utf8' }).trim();
-  } catch {
-    // Not installed yet, or an install cut short: install it again.
-  }
-  if (!installed.startsWith(`v${NODE}.`)) {
-    step(`installing Node ${NODE} from the npm registry`);
-    mkdirSync(NODE_HOME, { recursive: true });
-    writeFileSync(join(NODE_HOME, 'package.json'), JSON.stringify({ private: true }));
-    if (run('npm', ['install', `node@${NODE}`, '--no-audit', '--no-fund', '--loglevel=error'], { cwd: NODE_HOME }) !== 0)
-      throw new Error(`npm could not install node@${NODE}`);
-  }
-  return bin;
 }
 
 /** The checkout's own files: what git tracks (and what is new but not ignored), else everything but what builds and installs make. */
@@ -148,7 +128,8 @@ function versionsOf(env) {
 }
 
 function main() {
-  const nodeBin = installNode();
+  step(`Node ${NODE} from the npm registry`);
+  const nodeBin = installNode(NODE, join(HOME, `node-${NODE}`));
   const conformance = process.env.A11Y_CONFORMANCE_DIR || resolve(ROOT, '../shared/conformance');
   const env = {
     ...process.env,

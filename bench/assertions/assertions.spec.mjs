@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { test, expect } from '../../dist/playwright/index.js';
 import { capturePage } from '../../dist/browser-page/capture-page.js';
 import { renderGolden } from '../../dist/golden/golden.js';
+import { dashboardPage, widgetDocPage } from '../widget-pages.mjs';
 
 const { ROUNDS, ORDERS_HTML } = JSON.parse(process.env.A11Y_BENCH_INPUT);
 const DIR = process.env.A11Y_BENCH_DIR;
@@ -18,6 +19,8 @@ const LATE = `<title>Late</title><h1>Orders</h1><p role="status">Loading…</p><
     document.querySelector('#data').innerHTML = '<table aria-label="Orders">' + rows + '</table><button>Export</button>';
     document.querySelector('p').textContent = '20 orders';
   }, 1000);</script>`;
+
+const PAGES = { 'orders.html': ORDERS_HTML, 'live.html': LIVE, 'late.html': LATE, 'widget.html': widgetDocPage(), 'dashboard.html': dashboardPage() };
 
 async function serve(page, pages) {
   await page.route(`${ORIGIN}/**`, (route) =>
@@ -56,7 +59,7 @@ async function alternate(fns, rounds = ROUNDS) {
 
 test.beforeEach(async ({ page }) => {
   mkdirSync(`${DIR}/goldens`, { recursive: true });
-  await serve(page, { 'orders.html': ORDERS_HTML, 'live.html': LIVE, 'late.html': LATE });
+  await serve(page, PAGES);
 });
 
 /** Adds timings to the file of the run (the two tests run in two runs, one per update mode). */
@@ -66,7 +69,7 @@ function record(timings) {
   writeFileSync(file, JSON.stringify({ ...known, ...timings }));
 }
 
-test('passing assertions and their anchors', async ({ page }) => {
+test('passing assertions and their anchors', async ({ page, browser }) => {
   const timings = {};
   await page.goto(`${ORIGIN}/orders.html`);
   await writeGolden(page, 'orders');
@@ -76,6 +79,27 @@ test('passing assertions and their anchors', async ({ page }) => {
     await alternate({
       settledOurs: () => expect(page).toMatchA11ySnapshot('orders'),
       settledAria: () => expect(page.locator('body')).toMatchAriaSnapshot(aria),
+    }),
+  );
+
+  // A test's first assertion: each round on a new page in a new context, as each test gets one, so
+  // both the engine and Playwright's own script are injected anew. Timed from the page's load.
+  const onFreshPage = async (assertion) => {
+    const context = await browser.newContext();
+    const fresh = await context.newPage();
+    await serve(fresh, PAGES);
+    await fresh.goto(`${ORIGIN}/orders.html`);
+    const start = performance.now();
+    await assertion(fresh);
+    const ms = performance.now() - start;
+    await context.close();
+    return ms;
+  };
+  Object.assign(
+    timings,
+    await alternate({
+      firstOurs: () => onFreshPage((fresh) => expect(fresh).toMatchA11ySnapshot('orders')),
+      firstAria: () => onFreshPage((fresh) => expect(fresh.locator('body')).toMatchAriaSnapshot(aria)),
     }),
   );
 
@@ -90,6 +114,25 @@ test('passing assertions and their anchors', async ({ page }) => {
       tableAria: () => expect(table).toMatchAriaSnapshot(tableAria),
     }),
   );
+
+  // Locators on pages built as real ones are (bench/widget-pages.mjs): a widget's example amid its
+  // documentation, a dashboard's table.
+  for (const [name, locate] of [
+    ['widget', (on) => on.locator('#example')],
+    ['dashboard', (on) => on.getByRole('table', { name: 'Recent orders' })],
+  ]) {
+    await page.goto(`${ORIGIN}/${name}.html`);
+    const part = locate(page);
+    writeFileSync(`${DIR}/goldens/${name}.snap`, renderGolden(await capturePage(part, { refs: false })));
+    const partAria = await part.ariaSnapshot();
+    Object.assign(
+      timings,
+      await alternate({
+        [`${name}Ours`]: () => expect(part).toMatchA11ySnapshot(name),
+        [`${name}Aria`]: () => expect(part).toMatchAriaSnapshot(partAria),
+      }),
+    );
+  }
 
   // A Locator that matches nothing: each assertion waits its whole timeout, then names what it waited for.
   const missing = page.getByRole('grid');

@@ -10,46 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bin, cached, installProject, run, sharedPack } from './npm.js';
-
-const JEST_PROJECT: Record<string, string> = {
-  'package.json': JSON.stringify({ name: 'consumer-jest', private: true }),
-  'jest.config.js': `module.exports = {
-  testEnvironment: 'jsdom',
-  testEnvironmentOptions: { url: 'http://localhost:3000/cart' },
-  setupFilesAfterEnv: ['a11y-snapshot/jest'],
-};
-`,
-  'cart.test.js': `beforeEach(() => {
-  document.title = 'Cart';
-  document.body.innerHTML = '<main><h1>Cart</h1><button>Pay</button></main>';
-});
-
-test('cart', () => {
-  expect(document).toMatchA11ySnapshot();
-  expect(document).toResolve("tapOn: 'Pay'");
-});
-`,
-  'tsconfig.json': JSON.stringify({
-    compilerOptions: {
-      target: 'ES2022',
-      strict: true,
-      noEmit: true,
-      skipLibCheck: false,
-      lib: ['ES2023', 'DOM'],
-      module: 'NodeNext',
-      moduleResolution: 'NodeNext',
-      types: ['node', 'jest', 'a11y-snapshot/jest'],
-    },
-    include: ['types.check.ts'],
-  }),
-  'types.check.ts': `import { expect as jestExpect } from '@jest/globals';
-
-jestExpect(document).toMatchA11ySnapshot({ detail: 'full' });
-expect(document.body).toMatchInlineA11ySnapshot();
-// @ts-expect-error an option the door does not take
-expect(document).toMatchA11ySnapshot({ scope: 'main' });
-`,
-};
+import { JEST_PROJECT } from './projects.js';
 
 let dir: string;
 let project: string;

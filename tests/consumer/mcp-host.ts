@@ -33,6 +33,8 @@ export interface Session {
   client: Client;
   /** What the server wrote to standard error so far. */
   stderr(): string;
+  /** The server's process id, when the client started it. */
+  pid?: number;
   call(name: string, args: Record<string, unknown>): Promise<CallToolResult>;
   close(): Promise<void>;
 }
@@ -55,6 +57,7 @@ export async function connect(sdk: HostSdk, server: StdioServerParameters): Prom
     await client.close().catch(() => {});
     throw Object.assign(error as Error, { stderr });
   }
+  session.pid = transport.pid ?? undefined;
   return session;
 }
 

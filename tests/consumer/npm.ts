@@ -122,10 +122,16 @@ export async function sharedPack(): Promise<Packed> {
   }
 }
 
-/** The project `files` written in `project`, with `tarball` and `deps` installed by npm; returns the folder. */
-export async function installProject(project: string, files: Record<string, string>, tarball: string, deps: string[]): Promise<string> {
+/** The project `files` written in `project`, with `tarball` and `deps` installed by npm (run with `env`); returns the folder. */
+export async function installProject(
+  project: string,
+  files: Record<string, string>,
+  tarball: string,
+  deps: string[],
+  env: Record<string, string> = {},
+): Promise<string> {
   writeFiles(project, files);
-  const install = await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball, ...deps], project);
+  const install = await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball, ...deps], project, env);
   if (install.code !== 0) throw new Error(`npm install in ${project} failed: ${install.stderr}`);
   return project;
 }
