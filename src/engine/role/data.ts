@@ -1,14 +1,14 @@
 /**
  * ARIA role data the role computation reads: which tokens of a `role`
  * attribute are roles, their synonyms, the global ARIA attributes, and the
- * context some roles require. Built once at module load from aria-query's
- * role map (WAI-ARIA 1.2, DPUB-ARIA, Graphics-ARIA) plus the ARIA 1.3 roles
- * browsers already ship.
+ * context some roles require. Built from the role table (aria-roles.ts:
+ * WAI-ARIA 1.2, DPUB-ARIA, Graphics-ARIA) plus the ARIA 1.3 roles browsers
+ * already ship.
  */
-import { roles } from 'aria-query';
+import { AUTHOR_ROLES, ROLETYPE_PROPS } from './aria-roles.js';
 
 /**
- * WAI-ARIA 1.3 roles aria-query 5.3 does not list yet but browsers expose
+ * WAI-ARIA 1.3 roles the table (aria-query 5.3) does not list yet but browsers expose
  * (Chromium ships `suggestion`, `comment`, `sectionheader`, `sectionfooter`).
  */
 const ARIA_1_3_ROLES = ['suggestion', 'comment', 'sectionheader', 'sectionfooter'];
@@ -17,7 +17,7 @@ const ARIA_1_3_ROLES = ['suggestion', 'comment', 'sectionheader', 'sectionfooter
  * Every role an author may name in `role` (WAI-ARIA 1.2 "Abstract Roles":
  * authors must not use them), lower case. Synonyms are in ROLE_SYNONYMS.
  */
-export const VALID_ROLES: ReadonlySet<string> = new Set([...roles.keys().filter((role) => !roles.get(role)?.abstract), ...ARIA_1_3_ROLES, 'image']);
+export const VALID_ROLES: ReadonlySet<string> = new Set([...AUTHOR_ROLES, ...ARIA_1_3_ROLES, 'image']);
 
 /**
  * Role synonyms, mapped to the name we return. WAI-ARIA 1.2 role
@@ -32,17 +32,10 @@ export const ROLE_SYNONYMS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Global states and properties (WAI-ARIA 1.2 "Global States and Properties"), from aria-query's
- * `roletype`, plus the four that ARIA 1.2 deprecated as global but browsers
+ * Global states and properties (WAI-ARIA 1.2 "Global States and Properties"), `roletype`'s, plus the four that ARIA 1.2 deprecated as global but browsers
  * still honour for presentational conflict resolution (they were global in ARIA 1.1).
  */
-export const GLOBAL_ARIA_ATTRIBUTES: ReadonlySet<string> = new Set([
-  ...Object.keys(roles.get('roletype')?.props ?? {}),
-  'aria-disabled',
-  'aria-errormessage',
-  'aria-haspopup',
-  'aria-invalid',
-]);
+export const GLOBAL_ARIA_ATTRIBUTES: ReadonlySet<string> = new Set([...ROLETYPE_PROPS, 'aria-disabled', 'aria-errormessage', 'aria-haspopup', 'aria-invalid']);
 
 const TABLE_LIKE = ['grid', 'table', 'treegrid'];
 const CELL_CONTEXT = new Set(['row', 'rowgroup', ...TABLE_LIKE]);

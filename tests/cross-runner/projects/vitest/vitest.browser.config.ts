@@ -7,9 +7,6 @@ const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'
 
 export default defineConfig({
   cacheDir: '.vite-browser',
-  // The engine reads ARIA's role table from aria-query, a CommonJS package: Vite serves a setup file's
-  // dependencies as they are unless they are pre-bundled, and a browser cannot load CommonJS.
-  optimizeDeps: { include: ['a11y-snapshot > aria-query'] },
   test: {
     include: ['*.check.ts'],
     setupFiles: ['a11y-snapshot/vitest'],
