@@ -10,14 +10,14 @@ import { unpackModel } from '../model/wire.js';
 import { asScopeErrorKind, ScopeError, type ErrorAnswer } from '../model/scope.js';
 import { printableRole } from '../model/tokens.js';
 import { withEngine } from './inject.js';
-import { onLocatorElement } from './locator-element.js';
+import { onLocatorElement, type LocatorWaitMode } from './locator-element.js';
 import { requestsInFlight, trackNetwork } from './network.js';
 
 export interface PageCaptureOptions extends CaptureOptions {
   /** Milliseconds to wait for a locator's element (0: no limit, Playwright's meaning). Default 0. */
   timeout?: number;
-  /** The locator was waited for just before (`locator.waitFor()`): it is not waited for again unless its element has gone. */
-  locatorWaited?: boolean;
+  /** How a locator's element is waited for (locator-element.ts): by Playwright, by the caller after a check, or already. Default `wait`. */
+  locatorWait?: LocatorWaitMode;
 }
 
 /** Page or Locator, told apart by what only a locator has. */
@@ -33,9 +33,9 @@ export function isLocator(target: Page | Locator): target is Locator {
 export async function capturePage(target: Page | Locator, options: PageCaptureOptions = {}): Promise<CapturedSnapshot> {
   const page = isLocator(target) ? target.page() : target;
   trackNetwork(page);
-  const { timeout = 0, locatorWaited, ...capture } = options;
+  const { timeout = 0, locatorWait, ...capture } = options;
   const json = isLocator(target)
-    ? await onLocatorElement(target, { timeout, waited: locatorWaited }, (api, el, opts) => api.captureJson(el, opts), capture)
+    ? await onLocatorElement(target, { timeout, mode: locatorWait }, (api, el, opts) => api.captureJson(el, opts), capture)
     : await withEngine(page, (engine) => engine.call<string | ErrorAnswer>((api, opts) => api.captureJson(document, opts), capture));
   if (typeof json !== 'string') throw answerError(json, capture.scope);
   const snapshot = unpackModel(json);

@@ -13,9 +13,11 @@
  * and only then, Playwright dispatches an event of a one-time name on the
  * element, and the element the engine's world hears must be one of those.
  *
- * Two Playwright calls at once, one round trip: `waitFor` (Playwright's
- * wait, its strict mode and its message for a Locator that matches nothing)
- * and the first count; the second only where shadow roots leave a choice.
+ * Two Playwright calls at once, one round trip: the first count, and either
+ * `waitFor` (Playwright's wait, its strict mode and its message for a
+ * Locator that matches nothing) or, where the caller waits itself, the
+ * Locator's own count (there, and alone); the second count only where
+ * shadow roots leave a choice.
  */
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
@@ -40,12 +42,24 @@ const ATTEMPTS = 10;
 /** What the engine's world answers: the function's value, or how many elements sit at the counts. */
 type Answer<R> = { value: R } | { candidates: number };
 
-/** How the Locator's element is waited for. */
+/**
+ * How the Locator's element is waited for: `wait`, by Playwright (the
+ * default); `waited`, the caller has just waited for it (attached, and
+ * alone: Playwright's strict mode), so it is waited for again only if it
+ * has gone or has company; `never`, the caller waits itself, so an element
+ * not there alone throws `LocatorNotAloneError`.
+ */
+export type LocatorWaitMode = 'wait' | 'waited' | 'never';
+
 export interface LocatorWait {
   /** Milliseconds (0: no limit; undefined: Playwright's default). */
   timeout?: number;
-  /** The caller has just waited for it (attached, and alone: Playwright's strict mode): it is only waited for again if it has gone. */
-  waited?: boolean;
+  mode?: LocatorWaitMode;
+}
+
+/** The Locator matched no element, or more than one, where the caller waits for it itself (`mode: 'never'`). */
+export class LocatorNotAloneError extends Error {
+  override name = 'LocatorNotAloneError';
 }
 
 /** `fn(api, element, ...args)` in the engine's world, on the element `locator` names. */
@@ -75,17 +89,24 @@ export async function onLocatorElement<R>(locator: Locator, wait: LocatorWait, f
 }
 
 /**
- * The Locator's place in its tree, once Playwright has waited for its
- * element and found it alone (its strict mode): each Playwright call finds
- * the Locator's element again, so one the caller has just made is not made twice.
+ * The Locator's place in its tree, once its element is known to be there
+ * alone: by Playwright's wait (its strict mode), or by the Locator's own
+ * count taken beside the place's, one round trip for both, where the
+ * caller waits itself or has just waited.
  */
-async function positionOf(locator: Locator, { timeout, waited }: LocatorWait): Promise<TreePosition> {
+async function positionOf(locator: Locator, { timeout, mode = 'wait' }: LocatorWait): Promise<TreePosition> {
   const count = () => locator.locator(BEFORE).count();
   const waitFor = () => locator.waitFor({ state: 'attached', timeout });
-  const [, before] = await Promise.all([waited ? undefined : waitFor(), count()]);
-  if (before > 0) return { before };
-  // Counted before the element came, or after it went: counted again once it is there.
-  if (waited) await waitFor();
+  if (mode === 'wait') {
+    const [, before] = await Promise.all([waitFor(), count()]);
+    // Counted before the element came: counted again now that it is there.
+    return { before: before > 0 ? before : await count() };
+  }
+  const [matches, before] = await Promise.all([locator.count(), count()]);
+  if (matches === 1 && before > 0) return { before };
+  if (mode === 'never') throw new LocatorNotAloneError(`${String(locator)} matched ${matches} elements`);
+  // Gone, or joined by another, since the caller waited: Playwright's wait again, and its strict mode.
+  await waitFor();
   return { before: await count() };
 }
 

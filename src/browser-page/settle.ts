@@ -28,6 +28,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { CapturedSnapshot } from '../model/snapshot.js';
 import { capturePage, isLocator, type PageCaptureOptions } from './capture-page.js';
+import { LocatorNotAloneError, type LocatorWaitMode } from './locator-element.js';
 import { quietFor } from './quiet.js';
 import { backoff, settleLoop } from '../settle/settle-loop.js';
 import { ScopeError } from '../model/scope.js';
@@ -100,11 +101,20 @@ export async function captureSettled<J extends Judged>(target: Page | Locator, o
   const page = isLocator(target) ? target.page() : target;
   // Where settling may end the wait, the quiet time is counted from now, not from the first capture's end.
   if (endWhenSettled) await inTime(clock, () => quietFor(page));
+  const capture = (mode: LocatorWaitMode) =>
+    inTime(clock, (deadline) => captureWhenPresent(target, { ...options.capture, locatorWait: mode }, options.scopeNow ? Date.now() : deadline));
   const look = async (): Promise<SettledCapture<J>> => {
-    // Playwright's own wait, outside the busy-page timer: a locator that matches nothing fails
-    // at the timeout with what it waited for, as Playwright's assertions do; it is no busy page.
-    if (isLocator(target)) await target.waitFor({ state: 'attached', timeout: locatorWait(clock) });
-    const model = await inTime(clock, (deadline) => captureWhenPresent(target, options.capture, options.scopeNow ? Date.now() : deadline));
+    let model: CapturedSnapshot;
+    try {
+      // A locator's element is checked in the capture's own round trips; waited for only when it is not there alone.
+      model = await capture('never');
+    } catch (error) {
+      if (!(error instanceof LocatorNotAloneError && isLocator(target))) throw error;
+      // Playwright's own wait, outside the busy-page timer: a locator that matches nothing fails
+      // at the timeout with what it waited for, as Playwright's assertions do; it is no busy page.
+      await target.waitFor({ state: 'attached', timeout: locatorWait(clock) });
+      model = await capture('waited');
+    }
     const judged = options.judge?.(model);
     // A capture that passes is the answer: how quiet the page was does not matter.
     if (judged?.pass) return { model, steady: false, judged };
@@ -153,11 +163,11 @@ async function withinTime<T>(work: Promise<T>, ms: number, timeout: number): Pro
   }
 }
 
-/** One capture (its locator already waited for); a scope selector retried until `deadline`, through the one settle loop. */
+/** One capture (its locator waited for as `options.locatorWait` says); a scope selector retried until `deadline`, through the one settle loop. */
 async function captureWhenPresent(target: Page | Locator, options: PageCaptureOptions, deadline: number): Promise<CapturedSnapshot> {
   const look = async (): Promise<{ model: CapturedSnapshot } | { unmatched: ScopeError }> => {
     try {
-      return { model: await capturePage(target, { ...options, timeout: timeLeft(deadline), locatorWaited: true }) };
+      return { model: await capturePage(target, { ...options, timeout: timeLeft(deadline) }) };
     } catch (error) {
       // A scope selector may match only once the page has rendered: retried, not fatal; an invalid one is.
       if (error instanceof ScopeError && error.kind === 'unmatched') return { unmatched: error };
