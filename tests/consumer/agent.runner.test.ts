@@ -698,15 +698,30 @@ describe('the bin npm linked', () => {
 });
 
 describe('many agents over Streamable HTTP: --port', () => {
-  /** `npx a11y-snapshot mcp --port 0 …` started as a host starts a service; where it serves, from its standard error. */
+  /**
+   * `npx a11y-snapshot mcp --port 0 …` started as a host starts a service; where it serves, from its standard error.
+   * Stopped as a service manager stops one, its whole process group: npx runs the server as a child of its own.
+   */
   async function startHttp(args: string[], env: Record<string, string> = {}): Promise<{ url: string; stop(): void }> {
     const child = spawn('npx', ['a11y-snapshot', 'mcp', '--port', '0', ...args], {
       cwd: project,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
     });
-    const url = await saidOnStderr(child, /serving MCP at (http:\/\/\S+)/);
-    return { url, stop: () => child.kill('SIGTERM') };
+    const stop = () => {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        // Gone already.
+      }
+    };
+    try {
+      return { url: await saidOnStderr(child, /serving MCP at (http:\/\/\S+)/), stop };
+    } catch (error) {
+      stop();
+      throw error;
+    }
   }
 
   test('two clients at once: each its own page, cookies and refs', { timeout: 180_000 }, async () => {
