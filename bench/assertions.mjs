@@ -13,8 +13,8 @@ export function measureAssertions(ordersHtml, rounds) {
     const env = { ...process.env, A11Y_BENCH_DIR: dir, A11Y_BENCH_INPUT: JSON.stringify({ ROUNDS: rounds, ORDERS_HTML: ordersHtml }) };
     delete env.CI;
     const config = ['-c', join(ROOT, 'bench/assertions/playwright.config.mjs')];
-    // Passing assertions in Playwright's default mode; the changed golden where it is rewritten.
-    await runNode('assertions project', [CLI, 'test', ...config, '-g', 'passing assertions'], { env });
+    // Passing assertions and each test's first in Playwright's default mode; the changed golden where it is rewritten.
+    await runNode('assertions project', [CLI, 'test', ...config, '-g', 'passing assertions|first assertion'], { env });
     await runNode('assertions project', [CLI, 'test', ...config, '-g', 'a changed golden', '--update-snapshots=changed'], { env });
   });
 }

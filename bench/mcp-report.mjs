@@ -45,6 +45,17 @@ export function mcpGoalCells(sides) {
       GOALS.mcpSnapshotTime,
     ]);
   }
+  if (ours.click && theirs.click) {
+    rows.push([
+      '15b',
+      "agent server: one click on a ref, a counter page (tap with its receipt; client's wait)",
+      ms(ours.click.ms),
+      `${ANCHOR} browser_click with its snapshot`,
+      ms(theirs.click.ms),
+      ours.click.ms / theirs.click.ms,
+      GOALS.mcpClickTime,
+    ]);
+  }
   if (ours.task && theirs.task) {
     rows.push([
       '16',

@@ -12,7 +12,7 @@ import { BIG_ARTICLE_SECTIONS, MCP_FORM_CONTROLS, ROWS, RUNS, WARMUPS } from './
 import { articlePage } from './pages.mjs';
 import { apiUrl, serveOrdersApi, writeAgentPages } from './mcp-pages.mjs';
 import { printCommand, serverCommands, startServer } from './mcp-servers.mjs';
-import { runTask } from './mcp-task.mjs';
+import { NOTATIONS, refIn, runTask } from './mcp-task.mjs';
 import { runSuite, writeSuitePages } from './mcp-suite.mjs';
 import { summary, timed } from './stats.mjs';
 
@@ -22,6 +22,11 @@ const NAVIGATE_CALL = { ours: 'navigate', theirs: 'browser_navigate' };
 /** Each server's read of a whole page's text: ours at the read level, theirs its snapshot (which holds the text). */
 const READ_CALL = { ours: ['snapshot', { detail: 'read' }], theirs: ['browser_snapshot', {}] };
 const LABELS = { ours: 'a11y-snapshot mcp', theirs: '@playwright/mcp' };
+/** The click of figure 15b, as the task's tap steps call it, and the page it clicks on: a counter, the page's answer a status line. */
+const CLICK = { act: 'tap', target: ['button', 'Add'] };
+const COUNTER_PAGE = `<!doctype html><title>Counter</title><main><h1>Counter</h1>
+<button type="button" onclick="document.querySelector('[role=status]').textContent = 'Added ' + ++window.added">Add</button>
+<p role="status"></p></main><script>window.added = 0</script>`;
 
 /** One snapshot call: its answer's bytes and how long the client waited for it. */
 async function snapshotCall(server, name) {
@@ -74,6 +79,27 @@ export async function measureMcp(ordersHtml, rounds = RUNS.mcp, warmups = WARMUP
         });
       }
     }
+    // Figure 15b: one click on a ref, the client's wait for the act and its answer (ours a receipt, theirs its snapshot).
+    const counter = join(dir, 'counter.html');
+    writeFileSync(counter, COUNTER_PAGE);
+    const clickRefs = {};
+    for (const name of ['ours', 'theirs']) {
+      await attempt(name, async () => {
+        await servers[name].call(NAVIGATE_CALL[name], { url: pathToFileURL(counter).href });
+        clickRefs[name] = refIn(NOTATIONS[name], [await servers[name].call(...SNAPSHOT_CALL[name])], CLICK.target);
+        if (!clickRefs[name]) throw new Error('no ref for the button "Add" in the snapshot of the counter page');
+        for (let i = 0; i < warmups; i++) await NOTATIONS[name].act(servers[name], CLICK, clickRefs[name]);
+      });
+    }
+    const clicks = { ours: [], theirs: [] };
+    for (let round = 0; round < rounds; round++) {
+      for (const name of ['ours', 'theirs']) {
+        await attempt(name, async () => {
+          const { ms } = await timed(() => NOTATIONS[name].act(servers[name], CLICK, clickRefs[name]));
+          clicks[name].push(ms);
+        });
+      }
+    }
     // Figure 19: a ~1 MB article opened and read whole, the client's wait for both calls.
     const article = join(dir, 'article.html');
     writeFileSync(article, articlePage(BIG_ARTICLE_SECTIONS));
@@ -93,6 +119,7 @@ export async function measureMcp(ordersHtml, rounds = RUNS.mcp, warmups = WARMUP
     }
     for (const name of ['ours', 'theirs']) {
       if (times[name].length === rounds) sides[name].snapshot = summary(times[name]);
+      if (clicks[name].length === rounds) sides[name].click = summary(clicks[name]);
       if (big[name].length === RUNS.mcpBigPage) sides[name].bigPage = summary(big[name]);
       await attempt(name, async () => {
         sides[name].task = await runTask(servers[name], name, urls);

@@ -155,6 +155,23 @@ function assertionRows(a) {
     ['6', `toMatchA11ySnapshot passes, settled ${orders}`, a.settledOurs, 'toMatchAriaSnapshot, same page', a.settledAria, GOALS.settledVsAria],
     ['6b', 'passing assertion on a table Locator, same page', a.tableOurs, 'toMatchAriaSnapshot on it', a.tableAria, GOALS.tableVsAria],
     [
+      '6d',
+      "passing assertion on a Locator: a widget's example amid its documentation",
+      a.widgetOurs,
+      'toMatchAriaSnapshot on it',
+      a.widgetAria,
+      GOALS.widgetVsAria,
+    ],
+    [
+      '6e',
+      "passing assertion on a Locator: a dashboard's table of 25 orders",
+      a.dashboardOurs,
+      'toMatchAriaSnapshot on it',
+      a.dashboardAria,
+      GOALS.dashboardVsAria,
+    ],
+    ['6f', `a test's first assertion, a new page, ${orders}`, a.firstOurs, "toMatchAriaSnapshot's first, a new page", a.firstAria, GOALS.firstVsAria],
+    [
       '6c',
       'failing assertion on a Locator that matches nothing, timeout 1 s (both name it)',
       a.missingOurs,
