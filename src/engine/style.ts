@@ -51,17 +51,29 @@ export function isJsdom(doc: Document): boolean {
   return /\bjsdom\b/.test(view.navigator?.userAgent ?? '') || (Object.hasOwn(view, '_globalProxy') && Object.hasOwn(view, '_sessionHistory'));
 }
 
+/**
+ * True when the document is happy-dom's, which computes styles but lays
+ * nothing out (every box is empty): its window carries happy-dom's own
+ * `happyDOM` field.
+ */
+function isHappyDom(doc: Document): boolean {
+  const view = doc.defaultView;
+  return !!view && Object.hasOwn(view, 'happyDOM');
+}
+
 /** A reader caching in the capture's element records; see the module comment. */
 export function createStyleReader(doc: Document, records: ElementRecords): StyleReader {
-  return isJsdom(doc) ? new CascadeStyleReader(records) : new ComputedStyleReader(records);
+  return isJsdom(doc) ? new CascadeStyleReader(records) : new ComputedStyleReader(records, !isHappyDom(doc));
 }
 
 class ComputedStyleReader implements StyleReader {
-  readonly hasLayout = true;
   /** Per document or shadow root: whether any of its rules styles ::before/::after. */
   private pseudoRules = new Map<Node, boolean>();
 
-  constructor(private readonly records: ElementRecords) {}
+  constructor(
+    private readonly records: ElementRecords,
+    readonly hasLayout: boolean,
+  ) {}
 
   styleOf(element: Element): ElementStyle {
     const record = this.records.of(element);

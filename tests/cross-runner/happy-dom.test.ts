@@ -34,3 +34,14 @@ describe('happy-dom and jsdom', () => {
     expect({ jsdom, happyDom: chromium }, 'lines that differ between jsdom and happy-dom, beyond the listed ones').toEqual(listedHappyDomLines(name));
   });
 });
+
+describe('happy-dom has no layout', () => {
+  test('as in jsdom, a capture says offscreen is a flag it cannot see, so a golden written in a browser keeps it', () => {
+    const window = new Window({ url: 'http://localhost/' });
+    windows.push(window);
+    window.document.body.innerHTML = '<button>Top</button><div style="position: absolute; top: 5000px"><button>Below the fold</button></div>';
+    const model = capture(window.document as unknown as Document);
+    expect(model.nodes.map((node) => node.flags)).toEqual([[], []]);
+    expect(model.unobserved).toEqual(['offscreen']);
+  });
+});
