@@ -43,3 +43,13 @@ for (const name of fixtureNames()) {
     expect(missing, 'lines whose (role, name) Playwright does not compute').toEqual([]);
   });
 }
+
+test('a page dressed as jsdom or happy-dom still has layout to the engine: its offscreen flags are seen, never dropped from a comparison', async ({ page }) => {
+  await page.setContent(`<button>Top</button><div style="position: absolute; top: 5000px"><button>Below the fold</button></div>
+    <script>Object.assign(window, { happyDOM: {}, _globalProxy: window, _sessionHistory: [] });
+      Object.defineProperty(navigator, 'userAgent', { get: () => 'Mozilla/5.0 jsdom/29.1.1' });</script>`);
+  expect(await page.evaluate(() => 'happyDOM' in window && navigator.userAgent.includes('jsdom'))).toBe(true);
+  const model = await capturePage(page);
+  expect(model.unobserved).toBeUndefined();
+  expect(model.nodes.map((node) => `${node.name} ${node.flags.join(' ')}`.trim())).toEqual(['Top', 'Below the fold offscreen']);
+});
