@@ -7,6 +7,7 @@
  */
 import type { Page, Request, Response } from '@playwright/test';
 import { foldText } from '../model/text.js';
+import { windowsAsked } from './inject.js';
 import type { NetRequest, OpenedTab } from '../receipt/index.js';
 
 /**
@@ -17,16 +18,26 @@ import type { NetRequest, OpenedTab } from '../receipt/index.js';
 const LISTED_TYPES = new Set(['document', 'fetch', 'xhr', 'eventsource', 'websocket']);
 
 export interface ActWatch {
+  /** Once every window the page asked for during the act has come (Playwright's `popup`), or {@link WINDOW_WAIT_MS} has passed. */
+  windowsCame(): Promise<void>;
   /** Stops listening; the requests in start order, each with its outcome so far; the windows opened, still open. */
   stop(): { requests: NetRequest[]; errors: string[]; opened: Page[] };
 }
 
-/** Starts watching the page; call `stop` after the page has settled. */
-export function watchAct(page: Page): ActWatch {
+/** A window the page asked for waits this long to come before its receipt: past it, the next answer tells of it (a note). */
+const WINDOW_WAIT_MS = 3_000;
+const WINDOW_POLL_MS = 20;
+
+/**
+ * Starts watching the page; call `stop` after the page has settled.
+ * `asked` counts the windows the page has asked for so far.
+ */
+export function watchAct(page: Page, asked: () => number = () => windowsAsked(page)): ActWatch {
   const requests: Request[] = [];
   const statuses = new Map<Request, number>();
   const errors: string[] = [];
   const opened: Page[] = [];
+  const askedBefore = asked();
   const listeners = {
     popup: (popup: Page) => opened.push(popup),
     request: (request: Request) => {
@@ -37,6 +48,10 @@ export function watchAct(page: Page): ActWatch {
   };
   for (const [event, listener] of Object.entries(listeners)) page.on(event as 'request', listener as () => void);
   return {
+    async windowsCame() {
+      const deadline = Date.now() + WINDOW_WAIT_MS;
+      while (opened.length < asked() - askedBefore && Date.now() < deadline && !page.isClosed()) await new Promise((tick) => setTimeout(tick, WINDOW_POLL_MS));
+    },
     stop() {
       for (const [event, listener] of Object.entries(listeners)) page.off(event as 'request', listener as () => void);
       return {

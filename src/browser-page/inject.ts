@@ -127,6 +127,17 @@ function crashOf(page: Page): Promise<never> {
 
 const sessions = new WeakMap<Page, Promise<CDPSession>>();
 const engines = new WeakMap<Page, Promise<PageEngine>>();
+const windowsAskedBy = new WeakMap<Page, number>();
+
+/**
+ * How many windows the page has asked Chromium for since its engine session
+ * was made (CDP's `Page.windowOpen`: a link with a target, `window.open`, a
+ * form). Chromium says so at once; Playwright's `popup` event comes once the
+ * window is ready, which on a busy machine is after the page settled.
+ */
+export function windowsAsked(page: Page): number {
+  return windowsAskedBy.get(page) ?? 0;
+}
 
 function sessionOf(page: Page): Promise<CDPSession> {
   let session = sessions.get(page);
@@ -135,6 +146,7 @@ function sessionOf(page: Page): Promise<CDPSession> {
       .context()
       .newCDPSession(page)
       .then(async (created) => {
+        created.on('Page.windowOpen', () => windowsAskedBy.set(page, windowsAsked(page) + 1));
         // Every document the page makes from now on starts with the act's sentry (sentry.ts).
         await addSentry((method, params) => untilCrash(page, (created.send as (m: string, p: object) => Promise<unknown>)(method, params)));
         return created;

@@ -25,6 +25,7 @@ import { dialogLine, PageDialogs } from './page-dialogs.js';
 import { goneWithDocument, isSameDocument, locateRef, markDocument, type DocumentMark } from './page-refs.js';
 import { annotatedScreenshot, type ScreenshotOptions } from './screenshot.js';
 import {
+  closesSoon,
   dragElement,
   fileInputKindOf,
   fillElement,
@@ -581,6 +582,8 @@ export class PageSession {
     try {
       await act.release?.();
       after = await this.read({ quietFrom: Date.now() });
+      // A window the act asked for can come after the page settled (a busy machine): its receipt names it.
+      await act.watch.windowsCame();
     } catch (error) {
       // A window the act closed (a button that calls `window.close()`): the act is done, and there is no page left to read.
       if (!(await closesSoon(this.page))) throw error;
@@ -663,12 +666,6 @@ interface Evidence {
 function receiptOf(receipt: Receipt, answer?: (refs: boolean) => string, opened: Page[] = []): A11yReceipt {
   const text = (refs: boolean) => [answer?.(refs), formatReceipt(receipt, refs ? { refs } : { refs, limit: Infinity })].filter(Boolean).join('\n');
   return new A11yReceipt('done', text(true), text(false), receipt, opened);
-}
-
-/** Whether `page` is closed, or closes within a moment (its close is told after the calls it failed). */
-async function closesSoon(page: Page): Promise<boolean> {
-  if (!page.isClosed()) await page.waitForEvent('close', { timeout: 1_000 }).catch(() => {});
-  return page.isClosed();
 }
 
 /** Verbs that touch the page; the asserts are answered by `done` alone. */

@@ -4,7 +4,8 @@
  * holds it without the origin.
  */
 import type { BrowserContext } from '@playwright/test';
-import { test, expect } from '../../src/playwright/index.js';
+import { A11y, test, expect } from '../../src/playwright/index.js';
+import { windowsAsked } from '../../src/browser-page/inject.js';
 
 const ORIGIN = 'http://shop.test';
 
@@ -52,5 +53,26 @@ test.describe('playwright/tabs: a window an act opens', () => {
     const receipt = await a11y.try("tapOn: 'Ship'");
     expect(receipt.text).not.toMatch(/^tab /m);
     expect(receipt.opened).toEqual([]);
+  });
+
+  test('the windows a page asks for are counted as Chromium is asked, before Playwright tells of them', async ({ context, page, a11y }) => {
+    await serve(context);
+    await page.goto(`${ORIGIN}/`);
+    await a11y.try("tapOn: 'Order #1001'");
+    await a11y.try("tapOn: 'Open #1002'");
+    expect(windowsAsked(page)).toBe(2);
+    expect(context.pages()).toHaveLength(3);
+  });
+
+  test('a window that closes itself when tapped: the tap is done, and the receipt says the page closed, every time', async ({ page }) => {
+    await page.setContent('<title>Shop</title>');
+    // Chromium answers the release of the click before or after the window goes, as it happens: each round is a new chance.
+    for (let round = 0; round < 10; round++) {
+      const [note] = await Promise.all([page.waitForEvent('popup'), page.evaluate(() => void window.open('about:blank'))]);
+      await note.setContent('<title>Note</title><button onclick="window.close()">Done</button>');
+      const receipt = await new A11y(note, { timeout: 5_000 }).try("tapOn: 'Done'");
+      expect(receipt.text).toMatch(/^done tapOn e\d+ button "Done"\nclosed$/);
+      expect(note.isClosed()).toBe(true);
+    }
   });
 });
