@@ -3,8 +3,8 @@
  * reader looks for first. What makes each one:
  * - `went`: the url changed (the full url; a golden prints it without origin);
  * - `dialog`: a dialog open after the act that was not before;
- * - `toast`: a status or alert line that is new, or whose text changed (a
- *   live region that stays and speaks again is a toast too);
+ * - `toast`: a status or alert line with text that is new, or whose text
+ *   changed (a live region that stays and speaks again is a toast too);
  * - `focus`: the focused line is another element than before; focus lost to
  *   nothing prints no event (there is no element to name);
  * - `value`: the value of the field the act typed into changed: the target,
@@ -68,9 +68,13 @@ function dialogNames(snapshot: Snapshot, other: Snapshot): string[] {
   return [...open].sort((a, b) => a - b).map((at) => containers[at].name);
 }
 
-/** The refs of the live lines that make a `toast`: new ones, and those whose text changed. */
+/**
+ * The live lines that make a `toast`: new ones, and those whose text
+ * changed. One with no text says nothing (a region a page keeps for later
+ * messages, or one cleared): it is a `+` or `~name` line instead.
+ */
 export function findToasts(before: Map<string, SnapshotNode>, after: Map<string, SnapshotNode>): SnapshotNode[] {
-  return [...after.values()].filter((node) => LIVE_ROLES.has(node.role) && before.get(node.ref!)?.name !== node.name);
+  return [...after.values()].filter((node) => LIVE_ROLES.has(node.role) && node.name !== '' && before.get(node.ref!)?.name !== node.name);
 }
 
 /** `focus` when the focused line is another element than before. */

@@ -40,6 +40,17 @@ describe('receipt/build', () => {
       expect(buildReceipt(record).changes).toEqual([]);
     });
 
+    it('an empty live region on arrival (a page that keeps one for later messages) is no toast', () => {
+      const arrival = capture(
+        [
+          { role: 'heading', name: 'Welcome', level: 1 },
+          { role: 'status', name: '' },
+        ],
+        { url: 'https://shop.test/home', title: 'Home' },
+      );
+      expect(formatReceipt(buildReceipt(act(ordersBefore(), arrival)), { refs: false })).toBe(['went "/home"', 'page "Home": 2 lines'].join('\n'));
+    });
+
     it('a dialog open on arrival and the errors of the act still print', () => {
       const arrival = capture([inDialog({ role: 'button', name: 'Accept cookies' })], { url: 'https://shop.test/home', title: 'Home', containers: CONTAINERS });
       expect(formatReceipt(buildReceipt(act(ordersBefore(), arrival, { errors: ['unload failed'] })), { refs: false })).toBe(

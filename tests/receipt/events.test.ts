@@ -58,6 +58,17 @@ describe('receipt/events', () => {
       expect(printed(act(before, after))).toBe('toast "Saved"');
     });
 
+    it('a new live line that says nothing is no toast: a + line', () => {
+      const after = ordersAfter((s) => [...s, { ref: 'e7', role: 'status', name: '' }]);
+      expect(printed(act(ordersBefore(), after))).toBe('+ e7 status ""');
+    });
+
+    it('a live line cleared of its text is a ~name line, not a toast', () => {
+      const before = ordersAfter((s) => [...s, { ref: 'e7', role: 'status', name: 'Saved' }]);
+      const after = ordersAfter((s) => [...s, { ref: 'e7', role: 'status', name: '' }]);
+      expect(printed(act(before, after))).toBe('~name e7 status "" (was "Saved")');
+    });
+
     it('a toast that goes away is a - line', () => {
       const before = ordersAfter((s) => [...s, { ref: 'e7', role: 'status', name: 'Saved' }]);
       expect(printed(act(before, ordersBefore()))).toBe('- e7 status "Saved"');
