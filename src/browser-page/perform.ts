@@ -172,9 +172,37 @@ export async function fillElement(page: Page, target: HeldElement, value: string
   return {};
 }
 
+/** The events of a key: judged up to the first that reaches the element (Tab's keyup lands where the focus went). */
+const KEY_EVENTS = ['keydown', 'keypress', 'beforeinput', 'keyup'];
+
+/**
+ * Presses a key (Playwright's names: `Enter`, `Control+A`) on the element,
+ * once it has the focus (given, if it had not); a key the page sends to
+ * another element, by moving the focus in between, is stopped.
+ */
+export async function pressOnElement(page: Page, target: HeldElement, key: string, timeout: number): Promise<Reached> {
+  const { engine, element } = target;
+  await guarded(
+    target,
+    KEY_EVENTS,
+    'key',
+    async () => {
+      await waitFor(Date.now() + timeout, timeout, 'press a key on', async () => {
+        const focused = await engine.call<boolean>((api, el: Element) => api.focusElement(el), element);
+        return focused ? { value: true } : { wait: 'not focused: it takes no focus, or the focus moved elsewhere' };
+      });
+      await page.keyboard.press(key);
+    },
+    { once: true, strayed: 'moved the focus' },
+  );
+  return {};
+}
+
 /** How `guarded` judges: as the sentry does (sentry.ts); `mayMiss`, no event of the act reaching the element is no failure. */
 interface GuardOptions extends SentryOptions {
   mayMiss?: boolean;
+  /** What the page did when an event strayed (default: moved something under the pointer). */
+  strayed?: string;
 }
 
 /** `act` with the sentry armed on the element's events; throws when one of them reached another element, in any frame (and was stopped). */
@@ -191,7 +219,7 @@ async function guarded(target: HeldElement, types: string[], verb: string, act: 
     throw new StoppedActError(`The ${verb} did not reach the element: something the page put over it took it (a frame of another site); take a new snapshot`);
   if (stray)
     throw new StoppedActError(
-      `The ${verb} reached another element (${revealInvisible(stray)}) and was stopped: the page moved something under it; take a new snapshot`,
+      `The ${verb} reached another element (${revealInvisible(stray)}) and was stopped: the page ${options.strayed ?? 'moved something under it'}; take a new snapshot`,
     );
 }
 

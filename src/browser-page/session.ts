@@ -30,6 +30,7 @@ import {
   fileInputKindOf,
   fillElement,
   hoverElement,
+  pressOnElement,
   setInputFiles,
   StoppedActError,
   tapElement,
@@ -379,9 +380,15 @@ export class PageSession {
     await opened.setFiles(paths, { timeout });
   }
 
-  /** Presses a key (Playwright's names: `Enter`, `Escape`, `Control+A`) where the focus is; the receipt says what changed. */
-  async press(key: string): Promise<A11yReceipt> {
-    return this.act(() => this.page.keyboard.press(key));
+  /**
+   * Presses a key (Playwright's names: `Enter`, `Escape`, `Control+A`) where
+   * the focus is; the receipt says what changed. With a ref, on the element of
+   * that ref (checked as `tap` checks it, focused if it was not): a key the
+   * page sends elsewhere by moving the focus meanwhile is stopped.
+   */
+  async press(key: string, ref?: string): Promise<A11yReceipt> {
+    if (ref === undefined) return this.act(() => this.page.keyboard.press(key));
+    return this.actOnRef(ref, { verb: 'press', key });
   }
 
   /**
@@ -556,7 +563,9 @@ export class PageSession {
           ? await tapElement(this.page, target, timeout)
           : act.verb === 'hover'
             ? await hoverElement(this.page, target, timeout)
-            : await fillElement(this.page, target, act.value, timeout);
+            : act.verb === 'press'
+              ? await pressOnElement(this.page, target, act.key, timeout)
+              : await fillElement(this.page, target, act.value, timeout);
     };
     return this.record(before, perform, node, (refs) => answer(refs) + (reached.throughLabel ? ' (through its label)' : ''));
   }

@@ -127,6 +127,16 @@ function deepActiveElement(): Element | null {
 }
 
 /**
+ * Puts the focus on the element, leaving its caret and selection as they
+ * are when it has it already. False when the focus is not on it afterwards
+ * (an element that takes no focus, or a page that moves it away).
+ */
+export function focusElement(el: Element): boolean {
+  if (deepActiveElement() !== el) (el as HTMLElement).focus();
+  return deepActiveElement() === el;
+}
+
+/**
  * Focuses a text field and selects all it holds, so that inserted text
  * replaces it. False when the focus is not on the field afterwards (a page
  * that moves the focus away).

@@ -5,7 +5,7 @@
  */
 import { capture, locateRefs, nameOf, resolveRef, roleOf, type CaptureOptions } from './index.js';
 import { captureWithKeys } from './capture.js';
-import { clickPointOf, fieldKindOf, fieldWait, focusField, reachesElement, setFieldValue } from './act.js';
+import { clickPointOf, fieldKindOf, fieldWait, focusElement, focusField, reachesElement, setFieldValue } from './act.js';
 import { elementsAt } from './position.js';
 import { packModel } from '../model/wire.js';
 import { ScopeError, type ErrorAnswer } from '../model/scope.js';
@@ -42,6 +42,7 @@ export const api = {
   reachesElement,
   fieldKindOf,
   fieldWait,
+  focusElement,
   focusField,
   setFieldValue,
 };

@@ -62,13 +62,23 @@ function formatDone(step: Step, result: Extract<Resolution, { outcome: 'done' }>
 }
 
 /** What an act on a known line did: `a11y.tap`, `a11y.fill` and `a11y.hover` act on a ref, with no step to name. */
-export type Act = { verb: 'tapOn' } | { verb: 'inputText'; value: string } | { verb: 'hover' };
+export type Act = { verb: 'tapOn' } | { verb: 'inputText'; value: string } | { verb: 'hover' } | { verb: 'press'; key: string };
 
-/** `done <verb> [<ref>] <role> "<name>"`, then `="<typed>"` for inputText. */
-export function formatActed(act: { verb: Step['verb'] | 'hover' | 'drag' | 'upload'; value?: string }, node: SnapshotNode, refs: boolean): string {
+/** `done <verb> [<ref>] <role> "<name>"`, then `="<typed>"` for inputText; `done press <key> on …` for a key. */
+export function formatActed(
+  act: { verb: Step['verb'] | 'hover' | 'drag' | 'upload' | 'press'; value?: string; key?: string },
+  node: SnapshotNode,
+  refs: boolean,
+): string {
+  if (act.verb === 'press') return `done press ${printableKey(act.key ?? '')} on ${formatActedOn(node, refs)}`;
   const parts = ['done', act.verb, formatActedOn(node, refs)];
   if (act.verb === 'inputText') parts.push('=' + quote(act.value ?? ''));
   return parts.join(' ');
+}
+
+/** A key as Playwright names it (`Enter`, `Control+A`); one with a space or a quote in it (`" "`) as a JSON string. */
+function printableKey(key: string): string {
+  return /^[\x21-\x7e]+$/.test(key) && !key.includes('"') ? key : quote(key);
 }
 
 /** `[<ref>] <role> "<name>"`: the element an act names. */

@@ -115,8 +115,12 @@ describe('the scripted task', () => {
     expect(posts.length - postsBefore).toBe(1);
     expect(posts.at(-1)!.url).toBe('/api/orders');
 
-    const closed = await ok('press', { key: 'Escape' });
-    expect(closed).toMatch(/^- e\d+ button "Close"/m);
+    // Escape on the dialog's own button: the key goes there, or nowhere.
+    const close = /^\+ (e\d+) button "Close"/m.exec(text)![1];
+    const closed = await ok('press', { key: 'Escape', ref: close });
+    expect(closed.split('\n')[0]).toBe(`done press Escape on ${close} button "Close"`);
+    // The button the key was pressed on went with its dialog: a `gone` event, as after a tap.
+    expect(closed.split('\n')).toContain(`gone ${close}`);
   });
 
   it('try on an ambiguous name answers the candidates and touches nothing', async () => {

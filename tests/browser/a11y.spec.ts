@@ -284,6 +284,41 @@ test.describe('a11y.select, a11y.press and a11y.wait', () => {
     baseExpect(receipt.golden.split('\n')).toContain('value textbox "Note" "X"');
   });
 
+  test('press with a ref puts the focus on its element first, and the receipt names it', async ({ a11y, page }) => {
+    await page.setContent('<title>Notes</title><label>Note <input id="note"></label><label>Other <input id="other"></label>');
+    await page.locator('#other').focus();
+    const note = /(e\d+) textbox "Note"/.exec(await a11y.snapshot())![1];
+    const receipt = await a11y.press('X', note);
+    baseExpect(receipt.text.split('\n')[0]).toBe(`done press X on ${note} textbox "Note"`);
+    baseExpect(receipt.text.split('\n')).toContain(`value ${note} "X"`);
+    baseExpect(await page.locator('#other').inputValue()).toBe('');
+  });
+
+  // A search box that hands the focus to "Delete account" as soon as it has it: a key meant for the box must never reach the button.
+  for (const [when, handOff] of [
+    ['at once (a microtask)', 'queueMicrotask(move)'],
+    ['a moment later (a timer)', 'setTimeout(move, 0)'],
+  ]) {
+    test(`press with a ref, on a page that moves the focus away ${when}: the key never reaches the other element`, async ({ page }) => {
+      await page.setContent(`<title>Account</title><label>Search <input id="search"></label>
+        <button id="delete" onkeydown="window.deleted = true" onclick="window.deleted = true">Delete account</button>
+        <script>
+          const move = () => document.getElementById('delete').focus();
+          document.getElementById('search').addEventListener('focus', () => ${handOff});
+        </script>`);
+      const a11y = new A11y(page, { timeout: 1_000 });
+      const search = /(e\d+) textbox "Search"/.exec(await a11y.snapshot())![1];
+      const outcome = await a11y.press('Enter', search).then(
+        (receipt) => receipt.text.split('\n')[0],
+        (error: Error) => error.message,
+      );
+      baseExpect(outcome).toMatch(
+        /^(The key reached another element \(<button>\) and was stopped: the page moved the focus; take a new snapshot|Timeout 1000ms exceeded: could not press a key on the element: it is not focused: it takes no focus, or the focus moved elsewhere|done press Enter on e\d+ textbox "Search")$/,
+      );
+      baseExpect(await page.evaluate(() => (window as { deleted?: boolean }).deleted ?? false)).toBe(false);
+    });
+  }
+
   test('wait answers once the text appears, with what changed meanwhile; and throws when it never does', async ({ a11y, page }) => {
     await a11y.snapshot();
     await page.evaluate(() => setTimeout(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<p role="status">Saved at noon</p>'), 300));

@@ -70,10 +70,12 @@ export const ACTING_TOOLS = [
   tool({
     name: 'press',
     acts: true,
-    description: 'Presses a key where the focus is (Enter, Escape, Tab, ArrowDown, Control+A); answers with what changed.',
-    input: z.strictObject({ key: z.string().min(1).max(64) }),
-    async run(session, { key }) {
-      return { text: (await session.press(key)).text };
+    description:
+      'Presses a key (Enter, Escape, Tab, ArrowDown, Control+A) where the focus is, or with ref on that element (focused first): ' +
+      'a key the page sends elsewhere by moving the focus is stopped. Answers with what changed.',
+    input: z.strictObject({ key: z.string().min(1).max(64), ref: ref.optional() }),
+    async run(session, { key, ref }) {
+      return { text: (await session.press(key, ref)).text };
     },
   }),
 ];
