@@ -395,23 +395,27 @@ export class PageSession {
    * Waits, reading the page again and again, until a line holding `text`
    * appears (or, with `gone`, none is left), or until the line of `ref`
    * differs from the latest read (or, with `gone`, has left). Answers with
-   * what changed since the wait began; throws when the time is up.
+   * what changed since the latest read before the wait (the page as the
+   * caller last had it: a change that came while the wait made its first
+   * read is told too); throws when the time is up.
    */
   async wait(condition: WaitCondition): Promise<A11yReceipt> {
     const { ref, text, value, gone = false } = condition;
     if (ref === undefined && text === undefined) throw new Error('wait: give ref or text');
     if (value !== undefined && ref === undefined) throw new Error('wait: value needs the ref whose line shows it');
     if (ref !== undefined) await this.checkCurrent(ref);
+    const had = this.lastRead();
     const start = await this.read();
+    const kept = had?.page === this.page ? had : this.lastRead()!;
     const startLine = ref === undefined ? undefined : lineOf(start, ref);
     if (ref !== undefined && startLine === undefined) throw new RefError('gone', ref, `gone ${ref}: the element is no longer in the page; take a new snapshot`);
+    const shownLine = ref === undefined ? undefined : (lineOf(kept.model, ref) ?? startLine);
     const holds = (model: Snapshot): boolean => {
       if (text !== undefined) return model.nodes.some((node) => lineHolds(node, text)) !== gone;
       if (value !== undefined) return model.nodes.find((node) => node.ref === `e${parseRef(ref!)}`)?.value === foldText(value);
       const line = lineOf(model, ref!);
-      return gone ? line === undefined : line !== startLine;
+      return gone ? line === undefined : line !== shownLine;
     };
-    const kept = this.lastRead()!;
     const timeout = condition.timeout ?? this.settings.timeout;
     const { model, judged } = await captureSettled(this.page, {
       capture: this.captureOptions(),

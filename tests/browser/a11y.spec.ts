@@ -330,4 +330,22 @@ test.describe('a11y.select, a11y.press and a11y.wait', () => {
     await page.evaluate(() => setTimeout(() => document.querySelector('[role=status]')!.remove(), 200));
     baseExpect((await a11y.wait({ text: 'Saved at noon', gone: true })).golden).toContain('- status "Saved at noon"');
   });
+
+  test('wait tells what changed since the latest read: a change that came before the wait began is told, and meets a ref wait at once', async ({
+    a11y,
+    page,
+  }) => {
+    const refresh = /(e\d+) button "Refresh"/.exec(await a11y.snapshot())![1];
+    // Both changes land before the wait's own first read (a busy machine reads late).
+    await page.evaluate(() => {
+      document.querySelector('main')!.insertAdjacentHTML('beforeend', '<p role="status">Saved at noon</p>');
+      [...document.querySelectorAll('button')].find((button) => button.textContent === 'Refresh')!.textContent = 'Reload';
+    });
+    baseExpect((await a11y.wait({ text: 'Saved at noon' })).golden).toMatch(/^toast "Saved at noon"$/m);
+    const reloaded = /(e\d+) button "Reload"/.exec(await a11y.snapshot())![1];
+    await page.evaluate(() => ([...document.querySelectorAll('button')].find((button) => button.textContent === 'Reload')!.textContent = 'Refresh'));
+    const receipt = await a11y.wait({ ref: reloaded, timeout: 1_000 });
+    baseExpect(receipt.text).toContain(`~name ${reloaded} button "Refresh" #"refresh" (was "Reload")`);
+    baseExpect(refresh).toBe(reloaded);
+  });
 });

@@ -64,7 +64,7 @@ export const CHANGE_TOOLS = [
     description:
       'Waits until a line holding text appears (with gone: true, until none is left), or until the line of ref changes ' +
       '(with value, until it shows that value; with gone: true, until it leaves), reading the page again and again; ' +
-      'answers with what changed meanwhile. timeout in ms (default 5000).',
+      'answers with what changed since the latest answer showed the page. timeout in ms (default 5000).',
     input: z
       .strictObject({
         ref: ref.optional(),
