@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Container, Snapshot } from '../../src/model/snapshot.js';
 import { parseStepOrThrow } from '../../src/steps/grammar.js';
-import { formatOutcome } from '../../src/steps/messages.js';
+import { formatActed, formatOutcome } from '../../src/steps/messages.js';
 import { resolve } from '../../src/steps/resolve.js';
 import { nodeIn, page } from './models.js';
 
@@ -105,6 +105,20 @@ describe('steps/messages', () => {
         `  e1 button[1] "Pay\\"\\nbutton \\"Refund\\u202e" x2 via:sub  → tapOn: { text: 'Pay"\\nbutton "Refund\\u202e', index: 1, of: 2 }`,
       );
       expect(answer(hostile, "tapOn: { testId: 'a\"\\nb' }")).toBe('none $"a\\"\\nb"\n  no test id is close');
+    });
+  });
+
+  describe('a key pressed on a ref', () => {
+    const search = page([{ role: 'textbox', name: 'Search' }]).nodes[0];
+
+    it('names the key as Playwright does, then the element', () => {
+      expect(formatActed({ verb: 'press', key: 'Control+A' }, search, true)).toBe('done press Control+A on e1 textbox "Search"');
+      expect(formatActed({ verb: 'press', key: 'Enter' }, search, false)).toBe('done press Enter on textbox "Search"');
+    });
+
+    it('a key with a space or a quote in it is a JSON string: it cannot pass for the words around it', () => {
+      expect(formatActed({ verb: 'press', key: ' ' }, search, true)).toBe('done press " " on e1 textbox "Search"');
+      expect(formatActed({ verb: 'press', key: '"' }, search, true)).toBe('done press "\\"" on e1 textbox "Search"');
     });
   });
 });
