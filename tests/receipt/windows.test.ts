@@ -23,6 +23,18 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A watch of an act on a fake page that asks for one window once the act has started; `ended()` says whether its wait is over. */
+function actAskingOneWindow() {
+  let closed = false;
+  const page = Object.assign(new EventEmitter(), { isClosed: () => closed });
+  let asked = 0;
+  const watch = watchAct(page as unknown as Page, () => asked);
+  asked = 1;
+  let ended = false;
+  void watch.windowsCame().then(() => (ended = true));
+  return { ended: () => ended, close: () => (closed = true) };
+}
+
 describe('receipt/windows: one the act opened comes late', () => {
   test("a window asked for during the act that comes after the page settled is the act's", async () => {
     const page = fakePage();
@@ -48,32 +60,21 @@ describe('receipt/windows: one the act opened comes late', () => {
 
   test('a window that never comes is waited for three seconds, not longer; the next answer tells of it', async () => {
     vi.useFakeTimers();
-    const page = fakePage();
-    let asked = 0;
-    const watch = watchAct(page as unknown as Page, () => asked);
-    asked = 1;
-    let ended = false;
-    void watch.windowsCame().then(() => (ended = true));
+    const act = actAskingOneWindow();
     await vi.advanceTimersByTimeAsync(2_900);
-    expect(ended).toBe(false);
+    expect(act.ended()).toBe(false);
     await vi.advanceTimersByTimeAsync(200);
-    expect(ended).toBe(true);
+    expect(act.ended()).toBe(true);
   });
 
   test('a page that closes ends the wait', async () => {
     vi.useFakeTimers();
-    let closed = false;
-    const page = Object.assign(new EventEmitter(), { isClosed: () => closed });
-    let asked = 0;
-    const watch = watchAct(page as unknown as Page, () => asked);
-    asked = 1;
-    let ended = false;
-    void watch.windowsCame().then(() => (ended = true));
+    const act = actAskingOneWindow();
     await vi.advanceTimersByTimeAsync(100);
-    expect(ended).toBe(false);
-    closed = true;
+    expect(act.ended()).toBe(false);
+    act.close();
     await vi.advanceTimersByTimeAsync(100);
-    expect(ended).toBe(true);
+    expect(act.ended()).toBe(true);
   });
 });
 
