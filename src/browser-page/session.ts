@@ -406,7 +406,7 @@ export class PageSession {
     if (ref !== undefined) await this.checkCurrent(ref);
     const had = this.lastRead();
     const start = await this.read();
-    const kept = had?.page === this.page ? had : this.lastRead()!;
+    const kept = had ?? this.lastRead()!;
     const startLine = ref === undefined ? undefined : lineOf(start, ref);
     if (ref !== undefined && startLine === undefined) throw new RefError('gone', ref, `gone ${ref}: the element is no longer in the page; take a new snapshot`);
     const shownLine = ref === undefined ? undefined : (lineOf(kept.model, ref) ?? startLine);
@@ -559,17 +559,9 @@ export class PageSession {
    * says what changed; a click its own label took says so on the first line.
    */
   private async actOnHeld(before: Snapshot, target: HeldElement, node: SnapshotNode, act: Act, answer: (refs: boolean) => string): Promise<A11yReceipt> {
-    const timeout = this.settings.timeout;
     let reached: Reached = {};
     const perform = async () => {
-      reached =
-        act.verb === 'tapOn'
-          ? await tapElement(this.page, target, timeout)
-          : act.verb === 'hover'
-            ? await hoverElement(this.page, target, timeout)
-            : act.verb === 'press'
-              ? await pressOnElement(this.page, target, act.key, timeout)
-              : await fillElement(this.page, target, act.value, timeout);
+      reached = await performOn(this.page, target, act, this.settings.timeout);
     };
     return this.record(before, perform, node, (refs) => answer(refs) + (reached.throughLabel ? ' (through its label)' : ''));
   }
@@ -679,6 +671,20 @@ interface Evidence {
 function receiptOf(receipt: Receipt, answer?: (refs: boolean) => string, opened: Page[] = []): A11yReceipt {
   const text = (refs: boolean) => [answer?.(refs), formatReceipt(receipt, refs ? { refs } : { refs, limit: Infinity })].filter(Boolean).join('\n');
   return new A11yReceipt('done', text(true), text(false), receipt, opened);
+}
+
+/** The browser's input of an act on the engine's element (perform.ts). */
+function performOn(page: Page, target: HeldElement, act: Act, timeout: number): Promise<Reached> {
+  switch (act.verb) {
+    case 'tapOn':
+      return tapElement(page, target, timeout);
+    case 'hover':
+      return hoverElement(page, target, timeout);
+    case 'press':
+      return pressOnElement(page, target, act.key, timeout);
+    case 'inputText':
+      return fillElement(page, target, act.value, timeout);
+  }
 }
 
 /** Verbs that touch the page; the asserts are answered by `done` alone. */

@@ -142,8 +142,7 @@ export function focusElement(el: Element): boolean {
  * that moves the focus away).
  */
 export function focusField(el: Element): boolean {
-  (el as HTMLElement).focus();
-  if (deepActiveElement() !== el) return false;
+  if (!focusElement(el)) return false;
   if (el.localName === 'input' || el.localName === 'textarea') {
     (el as HTMLInputElement).select();
   } else {
