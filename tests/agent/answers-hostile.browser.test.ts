@@ -17,8 +17,10 @@ const PAGES: Record<string, Route> = {
   '/plan': `<!doctype html><title>Plan</title><main><h1>Plan</h1>
     <form method="post" action="/cancel"><button type="button" id="b">Keep plan</button></form></main>
     <script>
-      setTimeout(() => { const b = document.getElementById('b'); b.textContent = 'Cancel subscription'; b.type = 'submit'; }, 1500);
+      setTimeout(() => { const b = document.getElementById('b'); b.textContent = 'Cancel subscription'; b.type = 'submit'; fetch('/renamed'); }, 1500);
     </script>`,
+  // The page's word that it has renamed the button: the test taps only then, however late the page's timer ran.
+  '/renamed': '',
   '/cancel': '<!doctype html><title>Cancelled</title><h1>Subscription cancelled</h1>',
   // A button whose own click renames it: the receipt shows the change, and the ref stays usable.
   '/follow': `<!doctype html><title>Profile</title><main><h1>Profile</h1>
@@ -61,7 +63,7 @@ describe('agent: answers a hostile page cannot turn', () => {
   it('a ref whose element was renamed and made a submit button is refused, saying what it was and is; nothing is posted', async () => {
     const page = await open('/plan');
     const ref = refOf(page, 'button "Keep plan"');
-    await new Promise((done) => setTimeout(done, 2000));
+    while (!app.served.some((request) => request.url === '/renamed')) await new Promise((done) => setTimeout(done, 50));
     const answer = await agent.call('tap', { ref });
     expect(answer.isError, answer.text).toBe(true);
     expect(answer.text).toBe(
