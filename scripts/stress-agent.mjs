@@ -35,12 +35,12 @@ export async function agent(row) {
       for (const attack of Object.values(FRAME_ATTACKS)) {
         const answer = await actOnFrameAttack(acting.call, sites.main, attack);
         acts++;
-        if (!answer.text.includes('\n') || /^done inputText e\d+ textbox "Reason"/.test(answer.text)) refusedOrOwn++;
+        if (!answer.text.includes('\n') || /^done (inputText|press 4 on) e\d+ textbox "Reason"/.test(answer.text)) refusedOrOwn++;
       }
     }
     row(
       'agent server',
-      `${acts} acts (tap, try, fill) on ${Object.keys(FRAME_ATTACKS).length} pages that slide a frame of their own origin, another origin of their site or another site under the pointer, move the focus into a framed field, or stop the guard with a listener added first`,
+      `${acts} acts (tap, try, fill, press) on ${Object.keys(FRAME_ATTACKS).length} pages that slide a frame of their own origin, another origin of their site or another site under the pointer, move the focus into a framed field, or stop the guard with a listener added first`,
       `${sites.landedElsewhere()} landed elsewhere; ${refusedOrOwn} refused with one line or landed on their own line; ${((performance.now() - start) / 1000).toFixed(1)} s`,
       sites.landedElsewhere() === 0 && refusedOrOwn === acts,
       'npm run stress -- agent',

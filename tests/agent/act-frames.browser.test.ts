@@ -24,11 +24,12 @@ afterAll(async () => {
   await sites?.close();
 });
 
-/** What each act answers: an error saying where its event went, or (for the fill, whose focus came back) its own line. */
+/** What each act answers: an error saying where its event went, or (for the fill and the key, whose focus came back) its own line. */
 const ANSWERS: Record<string, RegExp> = {
   tap: /^tap: The click reached another element \((<button> in another frame|<input>)\) and was stopped/,
   try: /^try: The click reached another element \(<button> in another frame\) and was stopped/,
   fill: /^(fill: The fill reached another element|done inputText e\d+ textbox "Reason")/,
+  press: /^(press: The key reached another element \(<input> in another frame\) and was stopped|done press 4 on e\d+ textbox "Reason")/,
 };
 
 describe('agent: an act never lands in another frame, nor on a lookalike a page listener shields', () => {

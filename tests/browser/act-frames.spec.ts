@@ -31,7 +31,7 @@ test.describe('playwright/act-frames: the fixture acts on its line, in any frame
           .split('\n')
           .find((l) => l.includes(line!))
           ?.split(' ')[0];
-        return act === 'fill' ? a11y.fill(ref!, value!) : a11y.tap(ref!);
+        return act === 'fill' ? a11y.fill(ref!, value!) : act === 'press' ? a11y.press(value!, ref!) : a11y.tap(ref!);
       };
       const landedBefore = sites.landedElsewhere();
       const outcome = await run().then(
@@ -43,7 +43,9 @@ test.describe('playwright/act-frames: the fixture acts on its line, in any frame
         expect(outcome).toMatch(/^The click (reached another element \(<[a-z]+>\) and was stopped|did not reach the element)[^\n]*$/);
         return;
       }
-      expect(outcome).toMatch(/reached another element \(<[a-z]+>( in another frame)?\) and was stopped|^done inputText e\d+ textbox "Reason"( =.*)?$/);
+      expect(outcome).toMatch(
+        /reached another element \(<[a-z]+>( in another frame)?\) and was stopped|^done inputText e\d+ textbox "Reason"( =.*)?$|^done press 4 on e\d+ textbox "Reason"$/,
+      );
       expect(sites.landedElsewhere() - landedBefore).toBe(0);
     });
   }

@@ -75,7 +75,7 @@ const DELETED = (_, response) => response.writeHead(200, { 'content-type': 'text
  * The acts an agent makes on the attack pages, each aimed at a true control:
  * `line` is the fragment of the snapshot line whose ref the act takes.
  */
-/** @type {Record<string, { path: string, act: 'tap' | 'try' | 'fill', line?: string, step?: string, value?: string }>} */
+/** @type {Record<string, { path: string, act: 'tap' | 'try' | 'fill' | 'press', line?: string, step?: string, value?: string }>} */
 export const FRAME_ATTACKS = {
   'a frame of another origin of the site slides under the pointer (tap)': { path: '/other-origin', act: 'tap', line: 'button "Cancel"' },
   'a frame of another origin of the site slides under the pointer (try)': { path: '/other-origin', act: 'try', step: "tapOn: 'Cancel'" },
@@ -83,6 +83,7 @@ export const FRAME_ATTACKS = {
   'a frame of the same origin slides under the pointer (tap)': { path: '/same-origin', act: 'tap', line: 'button "Cancel"' },
   'a frame of the same origin slides under the pointer (try)': { path: '/same-origin', act: 'try', step: "tapOn: 'Cancel'" },
   'the focus moves into a framed card field (fill)': { path: '/focus', act: 'fill', line: 'textbox "Reason"', value: '4111 1111 1111 1111' },
+  'the focus moves into a framed card field (press on a ref)': { path: '/focus', act: 'press', line: 'textbox "Reason"', value: '4' },
   "the page's capture listener, added first, stops events aimed at a lookalike (tap)": { path: '/stopping', act: 'tap', line: 'button "Decide later"' },
 };
 
@@ -181,7 +182,7 @@ export async function actOnFrameAttack(call, main, { path, act, line, step, valu
     .split('\n')
     .find((l) => l.includes(line))
     ?.split(' ')[0];
-  return call(act, act === 'fill' ? { ref, value } : { ref });
+  return call(act, act === 'fill' ? { ref, value } : act === 'press' ? { key: value, ref } : { ref });
 }
 
 /**
